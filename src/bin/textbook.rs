@@ -1,0 +1,18 @@
+// The textbook two-grid problem (算法竞赛入门经典, chapter 7): the least number of moves from the
+// first grid to the second, or `Impossible`. See problems/textbook.md.
+include!("../core.rs");
+
+fn solve(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input)?;
+    let start = scanner.board()?;
+    let goal = scanner.board()?;
+    scanner.finish()?;
+    Ok(match Solver::default().distance(&start, &goal) {
+        Some(d) => format!("{d}\n"),
+        None => "Impossible\n".to_string(),
+    })
+}
+
+fn main() {
+    run(solve)
+}

@@ -1,0 +1,119 @@
+// The tests' own eight-puzzle, written apart from src/ so that the two can check each other:
+// plain move rules on a 3 × 3 grid, breadth-first search with a HashMap, no ranking.
+#![allow(dead_code)]
+
+use std::collections::{HashMap, VecDeque};
+
+pub type Board = [u8; 9];
+
+/// The boards one move away from `b`, with their letters, in the order given.
+pub fn neighbours(b: &Board, order: &[u8]) -> Vec<(u8, Board)> {
+    let blank = b.iter().position(|&t| t == 0).unwrap();
+    let (row, col) = (blank / 3, blank % 3);
+    let mut out = Vec::new();
+    for &letter in order {
+        let (r, c) = match letter {
+            b'u' => (row.wrapping_sub(1), col),
+            b'd' => (row + 1, col),
+            b'l' => (row, col.wrapping_sub(1)),
+            b'r' => (row, col + 1),
+            _ => panic!("no move {letter}"),
+        };
+        if r < 3 && c < 3 {
+            let mut next = *b;
+            next.swap(blank, r * 3 + c);
+            out.push((letter, next));
+        }
+    }
+    out
+}
+
+/// Moves to `goal` from every board that reaches it.
+pub fn brute_distances(goal: &Board) -> HashMap<Board, u8> {
+    let mut dist = HashMap::with_capacity(200_000);
+    let mut queue = VecDeque::new();
+    dist.insert(*goal, 0);
+    queue.push_back(*goal);
+    while let Some(b) = queue.pop_front() {
+        let d = dist[&b];
+        for (_, n) in neighbours(&b, b"udlr") {
+            dist.entry(n).or_insert_with(|| {
+                queue.push_back(n);
+                d + 1
+            });
+        }
+    }
+    dist
+}
+
+/// The shortest path smallest in `order`: breadth-first search from `start` trying letters in
+/// that order keeps, for every board, the smallest of its shortest paths.
+pub fn brute_smallest_path(start: &Board, goal: &Board, order: &[u8]) -> Option<String> {
+    let mut parent: HashMap<Board, (Board, u8)> = HashMap::new();
+    let mut queue = VecDeque::from(vec![*start]);
+    parent.insert(*start, (*start, 0));
+    while let Some(b) = queue.pop_front() {
+        if b == *goal {
+            let mut path = Vec::new();
+            let mut at = b;
+            while at != *start {
+                let (p, letter) = parent[&at];
+                path.push(letter);
+                at = p;
+            }
+            path.reverse();
+            return Some(String::from_utf8(path).unwrap());
+        }
+        for (letter, n) in neighbours(&b, order) {
+            parent.entry(n).or_insert_with(|| {
+                queue.push_back(n);
+                (b, letter)
+            });
+        }
+    }
+    None
+}
+
+/// All 9! boards, in lexicographic order.
+pub fn permutations() -> impl Iterator<Item = Board> {
+    let mut next = Some([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    std::iter::from_fn(move || {
+        let current = next?;
+        let mut p = current;
+        next = match (0..8).rev().find(|&i| p[i] < p[i + 1]) {
+            None => None,
+            Some(i) => {
+                let j = (i + 1..9).rev().find(|&j| p[j] > p[i]).unwrap();
+                p.swap(i, j);
+                p[i + 1..].reverse();
+                Some(p)
+            }
+        };
+        Some(current)
+    })
+}
+
+/// A fixed-seed generator (xorshift64*), so every run tests the same cases.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// A uniformly random board.
+    pub fn board(&mut self) -> Board {
+        let mut b = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+        for i in (1..9).rev() {
+            b.swap(i, self.below(i + 1));
+        }
+        b
+    }
+}
