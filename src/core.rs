@@ -123,7 +123,7 @@ impl<'a> Scanner<'a> {
                     return Err(format!(
                         "{}: {:?} is not a cell of board {n} (tiles are 1 to 8, the blank is 0, x or X)",
                         self.place(self.pos),
-                        self.text[self.pos..].chars().next().unwrap_or(' ')
+                        self.char_at(self.pos)
                     ))
                 }
             };
@@ -138,10 +138,17 @@ impl<'a> Scanner<'a> {
             *slot = tile;
             self.pos += 1;
         }
-        if bytes.get(self.pos).map_or(false, |c| !c.is_ascii_whitespace()) {
-            return Err(format!("{}: board {n} has more than 9 cells", self.place(self.pos)));
+        match bytes.get(self.pos) {
+            Some(c) if c.is_ascii_alphanumeric() => {
+                Err(format!("{}: board {n} has more than 9 cells", self.place(self.pos)))
+            }
+            Some(c) if !c.is_ascii_whitespace() => Err(format!(
+                "{}: unexpected {:?} right after board {n}",
+                self.place(self.pos),
+                self.char_at(self.pos)
+            )),
+            _ => Ok(board),
         }
-        Ok(board)
     }
 
     /// Reads boards until the end of the input; there must be at least one.
@@ -180,6 +187,10 @@ impl<'a> Scanner<'a> {
         let rest = &self.text[pos..];
         let len = rest.find(|c: char| c.is_ascii_whitespace()).unwrap_or(rest.len());
         &rest[..len]
+    }
+
+    fn char_at(&self, pos: usize) -> char {
+        self.text[pos..].chars().next().unwrap_or(' ')
     }
 
     /// "line L, column C" of byte `pos`, both counted from 1.

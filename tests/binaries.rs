@@ -1,0 +1,118 @@
+// The judge binaries as a judge runs them: bytes in, bytes out, an exit status.
+mod reference;
+use reference::{brute_distances, neighbours, Rng};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const BINARIES: [(&str, &str); 3] = [
+    ("poj1077", env!("CARGO_BIN_EXE_poj1077")),
+    ("textbook", env!("CARGO_BIN_EXE_textbook")),
+    ("wikioi1225", env!("CARGO_BIN_EXE_wikioi1225")),
+];
+
+struct Outcome {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(program: &str, input: &[u8]) -> Outcome {
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    Outcome {
+        code: out.status.code(),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
+}
+
+/// Input that is not a board, for every binary: one line on stderr, status 1, no answer.
+#[test]
+fn bad_input_is_refused_with_one_line() {
+    let bad: [&[u8]; 10] = [
+        b"",
+        b"1 2 3 4 5 6 7 8",
+        b"1 2 3 4 5 6 7 8 0 1 2",
+        b"1 2 3 4 5 6 7 8 8",
+        b"1 2 3 4 5 6 7 8 9",
+        b"1 2 3 4 5 6 7 8 q",
+        b"\xFF\xFE1 2 3 4 5 6 7 8 0",
+        b"1 2 3 4 5 6 7 8 0\n1 2 3",
+        b"12345678x12345678x",
+        b"1 2 3 4 5 6 7 8 0 | 1 2 3 4 5 6 7 8 0",
+    ];
+    for (name, program) in BINARIES {
+        for input in bad {
+            let out = run(program, input);
+            let shown = String::from_utf8_lossy(input);
+            assert_eq!(out.code, Some(1), "{name} on {shown:?}: {}", out.stderr);
+            assert_eq!(out.stdout, "", "{name} on {shown:?} printed an answer");
+            assert!(
+                out.stderr.starts_with("error: ") && out.stderr.lines().count() == 1,
+                "{name} on {shown:?}: {:?}",
+                out.stderr
+            );
+        }
+    }
+}
+
+/// A thousand random boards in one input, each answer checked against the reference search.
+#[test]
+fn poj1077_answers_many_boards() {
+    let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    let brute = brute_distances(&goal);
+    let mut rng = Rng(1077);
+    let boards: Vec<[u8; 9]> = (0..1000).map(|_| rng.board()).collect();
+    let mut input = String::new();
+    for b in &boards {
+        for &t in b {
+            input.push(if t == 0 { 'x' } else { (b'0' + t) as char });
+            input.push(' ');
+        }
+        input.push('\n');
+    }
+    let out = run(BINARIES[0].1, input.as_bytes());
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), boards.len());
+    for (b, line) in boards.iter().zip(lines) {
+        match brute.get(b) {
+            None => assert_eq!(line, "unsolvable"),
+            Some(&d) => {
+                let mut at = *b;
+                for letter in line.bytes() {
+                    let next = neighbours(&at, &[letter]);
+                    assert_eq!(next.len(), 1, "{line}: illegal move");
+                    at = next[0].1;
+                }
+                assert_eq!((at, line.len()), (goal, d as usize), "{b:?}: {line}");
+            }
+        }
+    }
+}
+
+/// Odd but valid input is accepted.
+#[test]
+fn odd_layouts_are_accepted() {
+    let cases: [(usize, &[u8], &str); 4] = [
+        (2, b"2\t8 3\r\n1 0 4\r\n7 6 5\r\n\r\n", "4\n"),
+        (2, b"\n\n 283104765 \n\n", "4\n"),
+        (1, b"1 2 3\n8 0 4\n7 6 5\n\n\n1 2 3\n7 8 4\n0 6 5", "2\n"),
+        (0, b"1 2 3\n4 5 6\n7 8 X\n", "\n"),
+    ];
+    for (which, input, expected) in cases {
+        let out = run(BINARIES[which].1, input);
+        assert_eq!(
+            (out.code, out.stdout.as_str()),
+            (Some(0), expected),
+            "{}",
+            out.stderr
+        );
+    }
+}
