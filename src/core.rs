@@ -1,62 +1,46 @@
-// Eight-puzzle core: one page to `include!` or paste whole into a judge (std only, Rust 1.63+).
-//
-// Map of this page, in order:
-//   1. Board        `Board`, the blank's moves `u d l r`, tie orders `UDLR` and `DLRU`.
-//   2. Parsing      `Scanner`: boards and counts from judge input, one-line errors.
+// Eight-puzzle core, to `include!` or paste whole into a judge (std only, Rust 1.63+).
+//   1. Board        `Board`, moves of the blank (u d l r), tie orders `UDLR` and `DLRU`.
+//   2. Parsing      `Scanner`: boards and counts from judge input, or a one-line error.
 //   3. Solvability  inversion parity, decided before any search.
-//   4. Ranking      `rank` / `unrank`: a perfect numbering of all 9! boards.
-//   5. Search       `distance_table`: one BFS from a goal, a byte per board. `descend` reads the
-//                   shortest path that is smallest in a tie order off it. `Solver` relabels
-//                   tiles so any goal becomes one of nine canonical goals (one per blank cell)
-//                   and builds each of those tables once, when first needed.
-//   6. Output       grids, walks, and `run`, the whole of a binary's `main`.
-//
-// Everything is `pub` so that a binary using only part of it compiles without warnings.
+//   4. Ranking      `pack`, `rank`, `unrank`: a perfect numbering of the 9! boards.
+//   5. Search       `distance_table`: one BFS from a goal, a byte per board; `descend` reads
+//                   off the smallest shortest path; `Solver` relabels any goal to one of nine.
+//   6. Output       `grid`, `walk`, and `run`, a binary's whole `main`.
+// Items are `pub`, so that a binary may leave some unused without a warning.
 
-// ---------------------------------------------------------------------------------------------
-// 1. Board
+// 1. Board ==========
 
-/// Nine cells in row-major order: `0` is the blank, `1..=8` are the tiles.
+/// Nine cells, row by row: 0 is the blank, 1 to 8 the tiles.
 pub type Board = [u8; 9];
 
-/// Tie order of POJ 1077 and the textbook: among shortest paths, prefer `u`, then `d`, `l`, `r`.
+/// Tie order of POJ 1077 and the textbook.
 pub const UDLR: [u8; 4] = *b"udlr";
-/// Tie order of HDU 3567: plain ASCII order of the letters.
+/// Tie order of HDU 3567: ASCII.
 pub const DLRU: [u8; 4] = *b"dlru";
 
-/// The cell that holds the blank.
 pub fn blank_cell(board: &Board) -> usize {
     board.iter().position(|&t| t == 0).unwrap_or(0)
 }
 
-/// The cell the blank reaches from `cell` by the move `letter` (`u`, `d`, `l`, `r`: the way the
-/// blank travels), or `None` if that would leave the board.
-pub fn step_cell(cell: usize, letter: u8) -> Option<usize> {
-    match letter {
-        b'u' if cell >= 3 => Some(cell - 3),
-        b'd' if cell < 6 => Some(cell + 3),
-        b'l' if cell % 3 > 0 => Some(cell - 1),
-        b'r' if cell % 3 < 2 => Some(cell + 1),
-        _ => None,
-    }
-}
-
-/// The board after the blank moves `letter`, or `None` if the move leaves the board.
+/// The board after the blank moves `letter` (u, d, l, r), if it stays on the board.
 pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
     let blank = blank_cell(board);
-    let cell = step_cell(blank, letter)?;
+    let cell = match letter {
+        b'u' if blank >= 3 => blank - 3,
+        b'd' if blank < 6 => blank + 3,
+        b'l' if blank % 3 > 0 => blank - 1,
+        b'r' if blank % 3 < 2 => blank + 1,
+        _ => return None,
+    };
     let mut next = *board;
     next.swap(blank, cell);
     Some(next)
 }
 
-// ---------------------------------------------------------------------------------------------
-// 2. Parsing
+// 2. Parsing ==========
 
-/// Reads boards and counts from judge input, forgivingly: cells are single characters (`1`-`8`,
-/// and `0`, `x` or `X` for the blank), separated by any whitespace or by nothing at all, so
-/// `2 3 4 / 1 5 x / 7 6 8`, `12X453786` and CRLF files all read alike. Anything else is an
-/// `Err` with one line naming what is wrong and where.
+/// Reads judge input forgivingly: a cell is a character (1-8; 0, x or X, the blank), cells
+/// are apart or not (`2 3 4 1 5 x 7 6 8`, `12X453786`). Errors say what is wrong, and where.
 pub struct Scanner<'a> {
     text: &'a str,
     pos: usize,
@@ -64,94 +48,80 @@ pub struct Scanner<'a> {
 }
 
 impl<'a> Scanner<'a> {
-    /// Checks that the input is UTF-8 text (a leading byte-order mark is skipped).
     pub fn new(input: &'a [u8]) -> Result<Self, String> {
         let text = std::str::from_utf8(input).map_err(|e| {
             format!("the input is not UTF-8 text (byte {} is invalid)", e.valid_up_to() + 1)
         })?;
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text); // byte-order mark
         Ok(Scanner { text, pos: 0, boards: 0 })
     }
 
     /// True when only whitespace is left.
     pub fn at_end(&mut self) -> bool {
-        self.skip_space();
+        let rest = &self.text.as_bytes()[self.pos..];
+        self.pos += rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
         self.pos == self.text.len()
     }
 
-    /// Reads a count such as the number of cases: a whitespace-separated whole number.
-    /// `what` names it in the error message.
+    /// A whole number such as the number of cases; `what` names it in errors.
     pub fn count(&mut self, what: &str) -> Result<usize, String> {
-        self.skip_space();
-        let start = self.pos;
-        let word = self.word_at(start);
-        self.pos += word.len();
-        if word.is_empty() {
-            return Err(format!("expected {what}, found the end of the input"));
+        self.at_end();
+        let word = self.word();
+        match word.parse() {
+            Ok(n) if word.bytes().all(|c| c.is_ascii_digit()) => {
+                self.pos += word.len();
+                Ok(n)
+            }
+            _ if word.is_empty() => Err(format!("expected {what}, found the end of the input")),
+            _ => Err(self.error(&format!("expected {what}, found {word:?}"))),
         }
-        if !word.bytes().all(|c| c.is_ascii_digit()) {
-            return Err(format!("{}: expected {what}, found {word:?}", self.place(start)));
-        }
-        word.parse()
-            .map_err(|_| format!("{}: {what} {word} is too large", self.place(start)))
     }
 
-    /// Reads the next board; errors name it by its number in the input (board 1, board 2, ...).
+    /// The next board; errors give its number in the input.
     pub fn board(&mut self) -> Result<Board, String> {
         self.boards += 1;
         let n = self.boards;
-        let bytes = self.text.as_bytes();
         let mut board = [0u8; 9];
         let mut seen = [false; 9];
         for (cell, slot) in board.iter_mut().enumerate() {
-            self.skip_space();
-            let c = match bytes.get(self.pos) {
-                Some(&c) => c,
-                None if cell == 0 => {
-                    return Err(format!("expected board {n}, found the end of the input"))
-                }
-                None => {
-                    return Err(format!(
+            if self.at_end() {
+                return Err(match cell {
+                    0 => format!("expected board {n}, found the end of the input"),
+                    _ => format!(
                         "board {n} is incomplete: the input ends after {cell} of its 9 cells"
-                    ))
-                }
-            };
-            let tile = match c {
-                b'1'..=b'8' => c - b'0',
+                    ),
+                });
+            }
+            let tile = match self.text.as_bytes()[self.pos] {
+                c @ b'1'..=b'8' => c - b'0',
                 b'0' | b'x' | b'X' => 0,
                 _ => {
-                    return Err(format!(
-                        "{}: {:?} is not a cell of board {n} (tiles are 1 to 8, the blank is 0, x or X)",
-                        self.place(self.pos),
-                        self.char_at(self.pos)
-                    ))
+                    let why =
+                        format!("{:?} is not a cell of board {n} (1-8, or 0 x X)", self.char());
+                    return Err(self.error(&why));
                 }
             };
             if seen[tile as usize] {
-                let which = match tile {
-                    0 => "the blank".to_string(),
-                    t => format!("tile {t}"),
-                };
-                return Err(format!("{}: board {n} has {which} twice", self.place(self.pos)));
+                let which =
+                    if tile == 0 { "the blank".to_string() } else { format!("tile {tile}") };
+                return Err(self.error(&format!("board {n} has {which} twice")));
             }
             seen[tile as usize] = true;
             *slot = tile;
             self.pos += 1;
         }
-        match bytes.get(self.pos) {
+        match self.text.as_bytes().get(self.pos) {
             Some(c) if c.is_ascii_alphanumeric() => {
-                Err(format!("{}: board {n} has more than 9 cells", self.place(self.pos)))
+                Err(self.error(&format!("board {n} has more than 9 cells")))
             }
-            Some(c) if !c.is_ascii_whitespace() => Err(format!(
-                "{}: unexpected {:?} right after board {n}",
-                self.place(self.pos),
-                self.char_at(self.pos)
-            )),
+            Some(c) if !c.is_ascii_whitespace() => {
+                Err(self.error(&format!("unexpected {:?} right after board {n}", self.char())))
+            }
             _ => Ok(board),
         }
     }
 
-    /// Reads boards until the end of the input; there must be at least one.
+    /// Boards until the end of the input; at least one.
     pub fn boards_to_end(&mut self) -> Result<Vec<Board>, String> {
         let mut boards = Vec::new();
         while !self.at_end() {
@@ -163,165 +133,108 @@ impl<'a> Scanner<'a> {
         Ok(boards)
     }
 
-    /// Checks that nothing but whitespace follows what has been read.
+    /// Checks that only whitespace is left.
     pub fn finish(&mut self) -> Result<(), String> {
         if self.at_end() {
             return Ok(());
         }
-        Err(format!(
-            "{}: unexpected {:?} after the end of the input proper",
-            self.place(self.pos),
-            self.word_at(self.pos)
-        ))
+        Err(self.error(&format!("unexpected {:?} after the end of the input proper", self.word())))
     }
 
-    fn skip_space(&mut self) {
-        let bytes = self.text.as_bytes();
-        while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
+    fn word(&self) -> &'a str {
+        let rest = &self.text[self.pos..];
+        &rest[..rest.find(|c: char| c.is_ascii_whitespace()).unwrap_or(rest.len())]
     }
 
-    /// The whitespace-delimited word starting at byte `pos`.
-    fn word_at(&self, pos: usize) -> &'a str {
-        let rest = &self.text[pos..];
-        let len = rest.find(|c: char| c.is_ascii_whitespace()).unwrap_or(rest.len());
-        &rest[..len]
+    fn char(&self) -> char {
+        self.text[self.pos..].chars().next().unwrap_or(' ')
     }
 
-    fn char_at(&self, pos: usize) -> char {
-        self.text[pos..].chars().next().unwrap_or(' ')
-    }
-
-    /// "line L, column C" of byte `pos`, both counted from 1.
-    fn place(&self, pos: usize) -> String {
-        let before = &self.text[..pos];
-        let line = before.matches('\n').count() + 1;
+    /// `why`, after the line and column of the current position.
+    fn error(&self, why: &str) -> String {
+        let before = &self.text[..self.pos];
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let column = before[line_start..].chars().count() + 1;
-        format!("line {line}, column {column}")
+        let line = before.matches('\n').count() + 1;
+        format!("line {line}, column {}: {why}", before[line_start..].chars().count() + 1)
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// 3. Solvability
+// 3. Solvability ==========
 
-/// Parity (0 or 1) of the number of inversions among the tiles, read in row-major order with the
-/// blank left out.
+/// Parity (0 or 1) of the inversions among the tiles in row-major order, blank left out.
 pub fn inversion_parity(board: &Board) -> u32 {
     let mut inversions = 0;
     for (i, &a) in board.iter().enumerate() {
-        for &b in &board[i + 1..] {
-            if a != 0 && b != 0 && a > b {
-                inversions += 1;
-            }
-        }
+        inversions += board[i..].iter().filter(|&&b| b != 0 && b < a).count();
     }
-    inversions % 2
+    inversions as u32 % 2
 }
 
-/// Whether `goal` can be reached from `start`. A sideways move keeps the row-major order of the
-/// tiles; a vertical one moves one tile past two others. Neither changes the inversion parity,
-/// and since the width 3 is odd that parity is the whole invariant: boards of equal parity reach
-/// each other, the 9!/2 = 181,440 boards of each parity form one connected class.
+/// Whether `goal` can be reached from `start`. A sideways move keeps the tile order, a vertical
+/// one moves a tile past two others: the parity never changes. With an odd width that is the
+/// whole invariant: each class of 9!/2 boards of one parity is connected.
 pub fn solvable(start: &Board, goal: &Board) -> bool {
     inversion_parity(start) == inversion_parity(goal)
 }
 
-// ---------------------------------------------------------------------------------------------
-// 4. Ranking
+// 4. Ranking ==========
 
-/// The number of boards, 9!: ranks run from 0 to `STATES - 1`.
-pub const STATES: usize = 362_880;
+pub const STATES: usize = 362_880; // boards: 9!
 const FACT: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40_320];
 
-/// A board packed into a `u32`: bits 24.. hold the blank cell, bits 0..24 the eight tiles in
-/// row-major order, three bits each (tile − 1), the first tile highest. Why: a sideways move
-/// then only changes the blank cell, and a vertical one rotates three neighbouring tiles.
+/// A board in a `u32`: blank cell << 24 | the tiles (minus 1) in 3-bit fields, first highest.
+/// Why: a sideways move changes only the blank cell; a vertical one rotates three fields.
 pub fn pack(board: &Board) -> u32 {
-    let mut tiles = 0;
-    for &t in board.iter().filter(|&&t| t != 0) {
-        tiles = tiles << 3 | (t as u32 - 1);
-    }
+    let tiles = board.iter().filter(|&&t| t != 0).fold(0, |acc, &t| acc << 3 | (t as u32 - 1));
     (blank_cell(board) as u32) << 24 | tiles
 }
 
-/// The board of a packed one: `unpack(pack(b)) == b`.
-pub fn unpack(packed: u32) -> Board {
-    let blank = (packed >> 24) as usize;
-    let mut board = [0u8; 9];
-    let cells = (0..9).filter(|&c| c != blank);
-    for (k, cell) in cells.enumerate() {
-        board[cell] = (packed >> (3 * (7 - k)) & 7) as u8 + 1;
-    }
-    board
-}
-
-/// A perfect rank in `0..STATES`: blank cell × 8! + the Lehmer code (Cantor expansion) of the
-/// eight tiles in row-major order. Why this split rather than the code of all nine cells: a
-/// sideways move keeps the tile order, so its rank is just ±8!.
-///
-/// # Complexity
-/// O(1): two table lookups (see `RANK_HEAD`).
+/// A perfect rank in `0..STATES`: blank cell * 8! + the Lehmer code (Cantor expansion) of the
+/// tiles in row-major order. O(1): two lookups (see `RANK_HEAD`).
 pub fn rank_packed(packed: u32) -> usize {
-    let head = RANK_HEAD[(packed >> 12 & 0xfff) as usize];
-    let tail = RANK_TAIL[(packed & 0xfff) as usize];
-    (packed >> 24) as usize * FACT[8] + head as usize + tail as usize
+    let head = RANK_HEAD[(packed >> 12 & 0xfff) as usize] as usize;
+    (packed >> 24) as usize * FACT[8] + head + RANK_TAIL[(packed & 0xfff) as usize] as usize
 }
 
-/// `rank_packed(pack(board))`.
 pub fn rank(board: &Board) -> usize {
     rank_packed(pack(board))
 }
 
-/// The board with the given rank: `unrank(rank(b)) == b`.
-///
-/// # Constraints
-/// `r < STATES`.
+/// The board of rank `r < STATES`: `unrank(rank(b)) == b`.
 pub fn unrank(r: usize) -> Board {
     let blank = r / FACT[8];
-    let mut code = r % FACT[8];
-    let mut unread: Vec<u8> = (1..=8).collect();
+    let mut unused: Vec<u8> = (1..=8).collect();
     let mut board = [0u8; 9];
-    let cells = (0..9).filter(|&c| c != blank);
-    for (k, cell) in cells.enumerate() {
-        let digit = code / FACT[7 - k]; // how many smaller tiles come later
-        code %= FACT[7 - k];
-        board[cell] = unread.remove(digit);
+    for (k, cell) in (0..9).filter(|&c| c != blank).enumerate() {
+        let digit = r % FACT[8] / FACT[7 - k] % (8 - k); // smaller tiles to its right
+        board[cell] = unused.remove(digit);
     }
     board
 }
 
-// The Lehmer digit of a tile counts the smaller tiles after it. For one of the first four tiles
-// that is (smaller tiles in all) − (smaller tiles before it), which the first four alone decide;
-// for one of the last four it is decided by the last four alone. So the code splits into a part
-// for each half of the packed tiles, tabulated here at compile time (4096 entries each).
+// A Lehmer digit counts the smaller tiles after a tile: for each of the first four tiles that
+// is (smaller tiles) - (smaller ones before it); for the last four, the last four decide. So
+// each half of the packed tiles has its own 4096-entry table.
 static RANK_HEAD: [u16; 4096] = rank_table(true);
 static RANK_TAIL: [u16; 4096] = rank_table(false);
 
 const fn rank_table(head: bool) -> [u16; 4096] {
     let mut table = [0u16; 4096];
-    let mut key = 0;
+    let mut key: usize = 0;
     while key < 4096 {
-        let mut code = 0;
-        let mut i = 0;
+        let (mut code, mut i) = (0, 0);
         while i < 4 {
-            let (mut before, mut after) = (0, 0);
-            let mut j = 0;
+            let tile = key >> (9 - 3 * i) & 7;
+            let (mut before, mut after, mut j) = (0, 0, 0);
             while j < 4 {
-                if tile_of_key(key, j) < tile_of_key(key, i) {
-                    if j < i {
-                        before += 1;
-                    } else {
-                        after += 1;
-                    }
-                }
+                let smaller = (key >> (9 - 3 * j) & 7) < tile;
+                before += (smaller && j < i) as usize;
+                after += (smaller && j > i) as usize;
                 j += 1;
             }
-            // Keys with a repeated tile are never looked up; `saturating_sub` keeps them finite.
-            let digit = if head { tile_of_key(key, i).saturating_sub(before) } else { after };
-            let position = if head { i } else { i + 4 };
-            code += digit * FACT[7 - position];
+            // Keys with a repeated tile are never looked up.
+            let digit = if head { tile.saturating_sub(before) } else { after };
+            code += digit * FACT[if head { 7 - i } else { 3 - i }];
             i += 1;
         }
         table[key] = code as u16;
@@ -330,67 +243,49 @@ const fn rank_table(head: bool) -> [u16; 4096] {
     table
 }
 
-/// Tile `i` (0 to 3, the first highest) of a 12-bit key of `rank_table`.
-const fn tile_of_key(key: usize, i: usize) -> usize {
-    key >> (3 * (3 - i)) & 7
-}
+// 5. Search ==========
 
-// ---------------------------------------------------------------------------------------------
-// 5. Search
-
-/// Entries of a distance table: the boards of one parity, 9!/2.
+/// Entries in a distance table: the boards of one parity, 9!/2.
 pub const TABLE_LEN: usize = STATES / 2;
 
-/// Where a board goes in a distance table: `rank / 2`. The two boards whose ranks differ only in
-/// the last bit differ only in the order of their last two tiles, so they have opposite parity;
-/// within one parity class this index is therefore perfect, and a table needs 9!/2 bytes.
+/// A board's place in a distance table, `rank / 2`: ranks 2k and 2k+1 differ in the order of
+/// the last two tiles, so in parity. Within one parity class it is perfect.
 pub fn table_index(packed: u32) -> usize {
     rank_packed(packed) >> 1
 }
 
-/// The packed board after the blank moves `letter`, or `None` if the move leaves the board.
+/// The packed board after the blank moves `letter`, if it stays on the board.
 pub fn move_packed(packed: u32, letter: u8) -> Option<u32> {
     let blank = packed >> 24;
-    // Tiles k, k+1, k+2 of the packed order, as one 9-bit group.
-    let group = |k: u32| (3 * (5 - k), packed >> (3 * (5 - k)) & 0x1ff);
-    let replace = |shift: u32, group: u32| packed & !(0x1ff << shift) | group << shift;
+    // Tiles k, k+1, k+2 (in row-major order) are one 9-bit field.
+    let rotate = |k: u32, turn: fn(u32) -> u32| {
+        let shift = 15 - 3 * k;
+        packed & !(0x1ff << shift) | turn(packed >> shift & 0x1ff) << shift
+    };
     match letter {
         b'l' if blank % 3 > 0 => Some(packed - (1 << 24)),
         b'r' if blank % 3 < 2 => Some(packed + (1 << 24)),
-        b'u' if blank >= 3 => {
-            // The tile above drops past the two tiles after it: (t, x, y) becomes (x, y, t).
-            let (shift, g) = group(blank - 3);
-            Some(replace(shift, (g << 3 & 0x1ff) | g >> 6) - (3 << 24))
-        }
-        b'd' if blank < 6 => {
-            // The tile below rises past the two tiles before it: (x, y, t) becomes (t, x, y).
-            let (shift, g) = group(blank);
-            Some(replace(shift, (g & 7) << 6 | g >> 3) + (3 << 24))
-        }
+        // The tile above drops past the two after it: (t, x, y) becomes (x, y, t).
+        b'u' if blank >= 3 => Some(rotate(blank - 3, |g| (g << 3 & 0x1ff) | g >> 6) - (3 << 24)),
+        // The tile below rises past the two before it: (x, y, t) becomes (t, x, y).
+        b'd' if blank < 6 => Some(rotate(blank, |g| (g & 7) << 6 | g >> 3) + (3 << 24)),
         _ => None,
     }
 }
 
-/// Moves to `goal` from every board that can reach it, indexed by `table_index`: one
-/// breadth-first search over the whole class of 181,440 boards (at most 31 moves).
-///
-/// # Complexity
-/// O(9!) time; 9!/2 bytes for the table and 256 KiB for the queue.
+/// Moves to `goal` from each of the 181,440 boards that reach it, by `table_index`: one BFS.
+/// O(9!) time; 177 KiB, and 256 KiB of queue while it runs.
 pub fn distance_table(goal: &Board) -> Vec<u8> {
     const UNSEEN: u8 = u8::MAX;
-    // A ring: it holds at most two consecutive layers of the search, 44,959 boards at the most
-    // for any goal (tests/core.rs checks this against the published layer sizes).
+    // A ring: it holds two layers at most, 44,959 boards (tests/core.rs checks every goal).
     const RING: usize = 1 << 16;
     let mut dist = vec![UNSEEN; TABLE_LEN];
     let mut queue = vec![0u32; RING];
-    let goal = pack(goal);
-    dist[table_index(goal)] = 0;
-    queue[0] = goal;
-    let (mut head, mut tail) = (0, 1);
-    let (mut d, mut layer_end) = (1, 1); // boards before `layer_end` are at most d - 1 away
-    // Why no branches inside: whether a move is legal and whether a board is new are coin flips
-    // to the processor. An illegal move yields the board itself, which is already in the table,
-    // and every neighbour is written at the tail, which only advances past a new one.
+    queue[0] = pack(goal);
+    dist[table_index(queue[0])] = 0;
+    let (mut head, mut tail, mut layer_end, mut d) = (0, 1, 1, 1);
+    // Branch-free, as legal? and new? are coin flips to the processor: an illegal move yields
+    // the board itself (seen); each neighbour is written at the tail, which passes new ones.
     while head < tail {
         if head == layer_end {
             d += 1;
@@ -410,16 +305,9 @@ pub fn distance_table(goal: &Board) -> Vec<u8> {
     dist
 }
 
-/// The shortest path from `start` to the goal of `table` that is smallest in the letter order
-/// `order`. Greedy descent: at each step take the first letter in `order` whose board is one
-/// move closer. Each choice is the smallest letter that any shortest path from there can take,
-/// so the whole path is the smallest.
-///
-/// # Constraints
-/// `start` can reach the goal (`solvable`); else the result is meaningless, or `None`.
-///
-/// # Complexity
-/// O(d) for a path of d moves.
+/// The shortest path from `start` (which must reach it) to the goal of `table`, smallest in
+/// the letter order `order`. Greedy: take the first letter whose board is one move closer;
+/// no shortest path from there starts with a smaller letter. O(moves).
 pub fn descend(table: &[u8], start: &Board, order: &[u8; 4]) -> Option<String> {
     let mut packed = pack(start);
     let mut d = table[table_index(packed)];
@@ -427,13 +315,9 @@ pub fn descend(table: &[u8], start: &Board, order: &[u8; 4]) -> Option<String> {
     while d > 0 {
         let closer = order.iter().find_map(|&letter| {
             let next = move_packed(packed, letter)?;
-            if table[table_index(next)] == d - 1 {
-                Some((letter, next))
-            } else {
-                None
-            }
+            Some((letter, next)).filter(|_| table[table_index(next)] == d - 1)
         });
-        let (letter, next) = closer?; // `None` only for a start that cannot reach the goal
+        let (letter, next) = closer?; // `None` only for a start of the other parity
         path.push(letter as char);
         packed = next;
         d -= 1;
@@ -441,89 +325,68 @@ pub fn descend(table: &[u8], start: &Board, order: &[u8; 4]) -> Option<String> {
     Some(path)
 }
 
-/// The canonical goal with the blank in `cell`: tiles 1 to 8 in row-major order around it.
+/// Tiles 1 to 8 in row-major order around the blank at `cell` (its Lehmer code is 0).
 pub fn canonical_goal(cell: usize) -> Board {
-    let mut board = [0u8; 9];
-    let cells = (0..9).filter(|&c| c != cell);
-    for (c, tile) in cells.zip(1..=8) {
-        board[c] = tile;
-    }
-    board
+    unrank(cell * FACT[8])
 }
 
-/// `start` with its tiles renamed so that `goal` becomes `canonical_goal(blank cell of goal)`.
-/// Renaming tiles changes no move, so distances and paths carry over unchanged.
+/// `start` with tiles renamed so that `goal` becomes canonical: no move changes.
 pub fn relabel(start: &Board, goal: &Board) -> Board {
-    let canonical = canonical_goal(blank_cell(goal));
-    let mut name = [0u8; 9]; // name[tile in goal] = tile in the same cell of the canonical goal
-    for (&g, &c) in goal.iter().zip(canonical.iter()) {
+    let mut name = [0u8; 9];
+    for (&g, c) in goal.iter().zip(canonical_goal(blank_cell(goal))) {
         name[g as usize] = c;
     }
     start.map(|t| name[t as usize])
 }
 
-/// Answers any start and goal from at most nine tables, one per blank cell of the goal, each
-/// built the first time a goal with that blank cell is asked for (177 KiB each).
+/// Any start and goal: one table per blank cell of the goal, built when first needed.
 #[derive(Default)]
 pub struct Solver {
     tables: [Option<Vec<u8>>; 9],
 }
 
 impl Solver {
-    /// The distance table of `canonical_goal(cell)`.
     pub fn table(&mut self, cell: usize) -> &[u8] {
         self.tables[cell].get_or_insert_with(|| distance_table(&canonical_goal(cell)))
     }
 
-    /// The least number of moves from `start` to `goal`, or `None` if it cannot be reached
-    /// (decided by parity, before any table is built).
+    /// The least number of moves from `start` to `goal`, if it can be reached.
     pub fn distance(&mut self, start: &Board, goal: &Board) -> Option<usize> {
-        if !solvable(start, goal) {
-            return None;
-        }
-        let d = self.table(blank_cell(goal))[table_index(pack(&relabel(start, goal)))];
-        Some(d as usize)
+        let reachable = solvable(start, goal); // first: a "no" builds no table
+        let start = pack(&relabel(start, goal));
+        Some(reachable.then(|| self.table(blank_cell(goal))[table_index(start)])? as usize)
     }
 
-    /// The shortest path from `start` to `goal` smallest in the letter order `order`, or `None`
-    /// if it cannot be reached (decided by parity, before any table is built).
+    /// The shortest path smallest in the letter order `order`, if `goal` can be reached.
     pub fn path(&mut self, start: &Board, goal: &Board, order: &[u8; 4]) -> Option<String> {
-        if !solvable(start, goal) {
-            return None;
-        }
-        descend(self.table(blank_cell(goal)), &relabel(start, goal), order)
+        let reachable = solvable(start, goal);
+        descend(reachable.then(|| self.table(blank_cell(goal)))?, &relabel(start, goal), order)
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// 6. Output
+// 6. Output ==========
 
-/// The board as three lines of three numbers, each number followed by one space, blank as `0`.
+/// Three lines of three numbers, each followed by one space; the blank is `0`.
 pub fn grid(board: &Board) -> String {
-    let mut out = String::with_capacity(21);
-    for row in board.chunks(3) {
-        for &t in row {
-            out.push((b'0' + t) as char);
-            out.push(' ');
-        }
-        out.push('\n');
+    let mut out = String::new();
+    for (cell, &t) in board.iter().enumerate() {
+        out.push((b'0' + t) as char);
+        out.push_str(if cell % 3 == 2 { " \n" } else { " " });
     }
     out
 }
 
-/// The boards after each move of `path` (not including `start`), or `None` at an illegal move.
+/// `start` and the board after each move of `path`; `None` at an illegal move.
 pub fn walk(start: &Board, path: &str) -> Option<Vec<Board>> {
-    let mut board = *start;
-    let mut boards = Vec::with_capacity(path.len());
+    let mut boards = vec![*start];
     for letter in path.bytes() {
-        board = apply_move(&board, letter)?;
-        boards.push(board);
+        boards.push(apply_move(boards.last()?, letter)?);
     }
     Some(boards)
 }
 
-/// The whole `main` of a judge binary: reads standard input, and prints what `solve` makes of
-/// it. On an error it prints one line on stderr, nothing on stdout, and exits with status 1.
+/// A binary's whole `main`: prints what `solve` makes of standard input; on an error, one line
+/// on stderr, nothing on stdout, exit status 1.
 pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
     use std::io::{Read, Write};
     let mut input = Vec::new();
@@ -535,7 +398,7 @@ pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
         let mut out = std::io::stdout().lock();
         out.write_all(text.as_bytes())
             .and_then(|_| out.flush())
-            .map_err(|e| format!("cannot write the answer: {e}"))
+            .map_err(|e| format!("cannot write: {e}"))
     });
     if let Err(message) = printed {
         eprintln!("error: {message}");

@@ -108,11 +108,6 @@ fn odd_layouts_are_accepted() {
     ];
     for (which, input, expected) in cases {
         let out = run(BINARIES[which].1, input);
-        assert_eq!(
-            (out.code, out.stdout.as_str()),
-            (Some(0), expected),
-            "{}",
-            out.stderr
-        );
+        assert_eq!((out.code, out.stdout.as_str()), (Some(0), expected), "{}", out.stderr);
     }
 }

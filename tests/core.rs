@@ -53,13 +53,9 @@ fn rank_and_unrank_are_inverse_on_all_boards() {
     let mut count = 0;
     for b in permutations() {
         let r = rank(&b);
-        assert!(
-            r < STATES && !hit[r],
-            "rank {r} of {b:?} is out of range or repeated"
-        );
+        assert!(r < STATES && !hit[r], "rank {r} of {b:?} is out of range or repeated");
         hit[r] = true;
         assert_eq!(unrank(r), b);
-        assert_eq!(unpack(pack(&b)), b);
         assert_eq!(rank_packed(pack(&b)), r);
         count += 1;
     }
@@ -73,10 +69,7 @@ fn table_index_is_perfect_within_each_parity() {
         let mut hit = vec![false; TABLE_LEN];
         for b in permutations().filter(|b| inversion_parity(b) == parity) {
             let i = table_index(pack(&b));
-            assert!(
-                i < TABLE_LEN && !hit[i],
-                "index {i} of {b:?} is out of range or repeated"
-            );
+            assert!(i < TABLE_LEN && !hit[i], "index {i} of {b:?} is out of range or repeated");
             hit[i] = true;
         }
         assert!(hit.iter().all(|&h| h));
@@ -110,10 +103,7 @@ fn tables_equal_brute_force_for_every_goal_cell() {
         // neighbours written past the tail.
         let sizes = layer_sizes(&brute);
         let widest = sizes.windows(2).map(|w| w[0] + w[1]).max().unwrap();
-        assert!(
-            widest + 4 <= 1 << 16,
-            "layers of {widest} boards overflow the ring"
-        );
+        assert!(widest + 4 <= 1 << 16, "layers of {widest} boards overflow the ring");
     }
 }
 
@@ -137,11 +127,7 @@ fn parity_agrees_with_reachability_for_every_board() {
         let goal = board(goal);
         let brute = brute_distances(&goal);
         for b in permutations() {
-            assert_eq!(
-                solvable(&b, &goal),
-                brute.contains_key(&b),
-                "{b:?} to {goal:?}"
-            );
+            assert_eq!(solvable(&b, &goal), brute.contains_key(&b), "{b:?} to {goal:?}");
         }
     }
 }
@@ -171,23 +157,32 @@ fn published_paths_are_reproduced() {
     let mut solver = Solver::default();
     let poj = board("234150768");
     let goal = board("123456780");
-    assert_eq!(
-        solver.path(&poj, &goal, b"udlr").unwrap(),
-        "ullddrurdllurdruldr"
-    );
-    assert_eq!(
-        solver.path(&poj, &goal, b"dlru").unwrap(),
-        "dlurullddrurdllurdr"
-    );
+    assert_eq!(solver.path(&poj, &goal, b"udlr").unwrap(), "ullddrurdllurdruldr");
+    assert_eq!(solver.path(&poj, &goal, b"dlru").unwrap(), "dlurullddrurdllurdr");
     let (start, goal) = (board("264137058"), board("815736402"));
     assert_eq!(solver.distance(&start, &goal), Some(31));
-    assert_eq!(
-        solver.path(&start, &goal, b"udlr").unwrap(),
-        "uurddrullurrdlldrrululddruulddr"
-    );
+    assert_eq!(solver.path(&start, &goal, b"udlr").unwrap(), "uurddrullurrdlldrrululddruulddr");
+}
+
+#[test]
+fn parity_answers_unreachable_before_any_table_is_built() {
+    let mut solver = Solver::default();
     let (start, goal) = (board("123456780"), board("123456870"));
     assert_eq!(solver.distance(&start, &goal), None);
     assert_eq!(solver.path(&start, &goal, b"udlr"), None);
+    assert!(solver.tables.iter().all(Option::is_none));
+    assert_eq!(solver.distance(&goal, &goal), Some(0));
+    assert_eq!(solver.tables.iter().filter(|t| t.is_some()).count(), 1);
+}
+
+#[test]
+fn walk_replays_a_path() {
+    let start = board("234150768");
+    let boards = walk(&start, "ullddrurdllurdruldr").unwrap();
+    assert_eq!((boards[0], boards.len()), (start, 20));
+    assert_eq!(boards[19], board("123456780"));
+    assert_eq!(walk(&start, "uu"), None); // the second move leaves the board
+    assert_eq!(grid(&start), "2 3 4 \n1 5 0 \n7 6 8 \n");
 }
 
 /// Thousands of random pairs with arbitrary goals: every path is legal, as short as the brute
@@ -204,11 +199,7 @@ fn random_pairs_get_legal_optimal_smallest_paths() {
         for _ in 0..25 {
             let start = rng.board();
             let expected = brute.get(&start).map(|&d| d as usize);
-            assert_eq!(
-                solver.distance(&start, &goal),
-                expected,
-                "{start:?} to {goal:?}"
-            );
+            assert_eq!(solver.distance(&start, &goal), expected, "{start:?} to {goal:?}");
             let d = match expected {
                 Some(d) => d,
                 None => {
@@ -228,11 +219,7 @@ fn random_pairs_get_legal_optimal_smallest_paths() {
                     let closer = d - step - 1;
                     for (m, n) in &options[..taken] {
                         let on_a_shortest_path = brute[n] as usize == closer;
-                        assert!(
-                            !on_a_shortest_path,
-                            "{path}: {} beats step {step}",
-                            *m as char
-                        );
+                        assert!(!on_a_shortest_path, "{path}: {} beats step {step}", *m as char);
                     }
                     b = options[taken].1;
                     assert_eq!(brute[&b] as usize, closer);
@@ -242,10 +229,7 @@ fn random_pairs_get_legal_optimal_smallest_paths() {
             solved += 1;
         }
     }
-    assert!(
-        solved >= 1400 && unsolvable >= 1400,
-        "{solved} solved, {unsolvable} unsolvable"
-    );
+    assert!(solved >= 1400 && unsolvable >= 1400, "{solved} solved, {unsolvable} unsolvable");
 }
 
 /// A direct brute force on a few dozen pairs: breadth-first search from the start, trying moves

@@ -1,5 +1,4 @@
-// The textbook two-grid problem (算法竞赛入门经典, chapter 7): the least number of moves from the
-// first grid to the second, or `Impossible`. See problems/textbook.md.
+// The textbook two-grid problem (算法竞赛入门经典, chapter 7): see problems/textbook.md.
 include!("../core.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

@@ -1,5 +1,4 @@
-// wikioi (codevs) 1225 / Luogu P1379 "八数码难题": the least number of moves to 123804765, or
-// -1 for a start that cannot reach it. See problems/wikioi1225.md.
+// wikioi (codevs) 1225, Luogu P1379 "八数码难题": see problems/wikioi1225.md.
 include!("../core.rs");
 
 const GOAL: Board = [1, 2, 3, 8, 0, 4, 7, 6, 5];

@@ -1,0 +1,29 @@
+// Special judge for poj1077: one line per board, any shortest solution accepted.
+// Usage: check_poj1077 INPUT ACTUAL EXPECTED (exit 0 = accepted).
+include!("replay.rs");
+
+const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+fn judge(input: &str, actual: &str, expected: &str) -> Result<(), String> {
+    let boards = boards_of(input);
+    let (actual, expected) = (lines_of(actual), lines_of(expected));
+    if expected.len() != boards.len() {
+        return Err(format!(
+            "the expected output has {} lines for {} boards",
+            expected.len(),
+            boards.len()
+        ));
+    }
+    if actual.len() != boards.len() {
+        return Err(format!("{} lines for {} boards", actual.len(), boards.len()));
+    }
+    for (k, board) in boards.iter().enumerate() {
+        judge_line(board, &actual[k], &expected[k], &GOAL)
+            .map_err(|why| format!("board {}: {why}", k + 1))?;
+    }
+    Ok(())
+}
+
+fn main() {
+    checker_main(judge)
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Tests of scripts/samples and scripts/bundle themselves: programs that crash, hang, print
+# bytes that are not UTF-8 or a wrong answer; unknown names; folders with no case or a lone
+# .out. Each must be reported while the run goes on, and never pass.
+set -u
+cd "$(dirname "$0")/.."
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+passed=0
+failed=0
+
+# expect DESCRIPTION WANTED_STATUS PATTERN... -- COMMAND...: the command's status (0, or
+# "nonzero") and every pattern (grep -E) found in its output.
+expect() {
+  local what=$1 want=$2 patterns=() status out=$scratch/out
+  shift 2
+  while [ "$1" != -- ]; do patterns+=("$1"); shift; done
+  shift
+  "$@" > "$out" 2>&1
+  status=$?
+  local ok=1
+  if [ "$want" = nonzero ]; then [ $status -ne 0 ] || ok=0; else [ $status -eq "$want" ] || ok=0; fi
+  for p in "${patterns[@]}"; do grep -Eq -- "$p" "$out" || { ok=0; echo "  missing: $p"; }; done
+  if [ $ok -eq 1 ]; then
+    passed=$((passed + 1)); echo "ok      $what"
+  else
+    failed=$((failed + 1)); echo "FAILED  $what (status $status)"; sed 's/^/  | /' "$out" | head -30
+  fi
+}
+
+fake() { # NAME BODY: a program in $scratch/bin
+  mkdir -p "$scratch/bin"
+  printf '#!/usr/bin/env bash\ncat > /dev/null\n%s\n' "$2" > "$scratch/bin/$1"
+  chmod +x "$scratch/bin/$1"
+}
+
+cases=$(ls samples/wikioi1225/*.in | wc -l)
+
+fake wikioi1225 'kill -SEGV $$'
+expect "a crash is RE with its signal" nonzero "^RE +wikioi1225/sample-1 " "killed by signal 11" "^0 passed, $cases failed$" \
+  -- scripts/samples --programs "$scratch/bin" wikioi1225
+fake wikioi1225 'exit 3'
+expect "a failing exit is RE with its status" nonzero "exit status 3" "^0 passed, $cases failed$" \
+  -- scripts/samples --programs "$scratch/bin" wikioi1225
+fake wikioi1225 'sleep 30'
+expect "a hang is TLE, killed at the limit" nonzero "^TLE +wikioi1225/sample-1 " "over the 0.3 s limit" \
+  -- scripts/samples --time-limit 0.3 --programs "$scratch/bin" wikioi1225
+fake wikioi1225 "printf '\\xff\\xfe\\n'"
+expect "bytes that are not UTF-8 are WA, shown escaped" nonzero "^WA +wikioi1225/sample-1 " "M-\\^\\?M-~" \
+  -- scripts/samples --programs "$scratch/bin" wikioi1225
+fake wikioi1225 "printf '4 \\n'"
+expect "a near miss is WA with a whitespace hint" nonzero "^WA +wikioi1225/sample-1 " "only whitespace differs" \
+  -- scripts/samples --programs "$scratch/bin" wikioi1225
+fake wikioi1225 "printf '4\\r\\n'"
+expect "CRLF output matches LF" nonzero "^AC +wikioi1225/sample-1 " \
+  -- scripts/samples --programs "$scratch/bin" wikioi1225
+fake poj1077 "echo ullddrurdllurdruldrlr"
+expect "the checker rejects a longer path" nonzero "^WA +poj1077/sample-1 " "21 moves, but 19 are enough" \
+  -- scripts/samples --programs "$scratch/bin" poj1077
+fake poj1077 "echo dlurullddrurdllurdr"
+expect "the checker accepts another shortest path" nonzero "^AC +poj1077/sample-1 " \
+  -- scripts/samples --programs "$scratch/bin" poj1077
+expect "an unknown name is reported and the run goes on" nonzero "^ERROR nosuch: there is no folder" \
+  "^$cases passed, 1 failed$" -- scripts/samples nosuch wikioi1225
+
+mkdir -p "$scratch/samples/wikioi1225" "$scratch/samples/textbook" "$scratch/samples/poj1077"
+cp samples/wikioi1225/sample-1.* "$scratch/samples/wikioi1225/"
+printf '283104765\n' > "$scratch/samples/wikioi1225/sample-2.in"
+printf '5\n' > "$scratch/samples/wikioi1225/sample-3.out"
+expect "a case with no .out is NOOUT; a lone .out is an error" nonzero "^NOOUT +wikioi1225/sample-2 " \
+  "^ERROR .*sample-3.out has no .in" "^1 passed, 2 failed$" \
+  -- scripts/samples --samples "$scratch/samples" wikioi1225
+expect "an empty folder is an error, never a pass" nonzero "^ERROR textbook: .* holds no .in cases" "^0 passed, 1 failed$" \
+  -- scripts/samples --samples "$scratch/samples" textbook
+expect "all cases AC exits 0" 0 "^$cases passed, 0 failed$" -- scripts/samples wikioi1225
+
+expect "bundle: an unknown name is an error" nonzero "no binary named 'nosuch'" -- scripts/bundle nosuch
+expect "bundle: one self-contained file, its size on stderr" 0 "is [0-9]+ bytes" -- scripts/bundle textbook
+if scripts/bundle textbook 2> /dev/null | grep -q 'include!('; then
+  failed=$((failed + 1)); echo "FAILED  bundle: an include! is left in the bundle"
+else
+  passed=$((passed + 1)); echo "ok      bundle: no include! is left"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
