@@ -1,0 +1,149 @@
+// The kit's benchmark (std only): `scripts/bench` builds the judge binaries and runs this.
+//   cargo bench --bench bench -- [--quick] [--tsv]
+// Every figure is a median over repeated runs on fixed inputs, so runs can be compared.
+include!("core.rs");
+
+#[path = "../tests/reference/mod.rs"]
+#[allow(dead_code)]
+mod reference;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// Resource use of a finished child, as the kernel counts it (struct rusage on Linux x86_64).
+#[repr(C)]
+struct Rusage {
+    utime: [i64; 2],
+    stime: [i64; 2],
+    maxrss_kib: i64,
+    rest: [i64; 13],
+}
+
+extern "C" {
+    fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut Rusage) -> i32;
+}
+
+/// Runs `program` on `input` as a judge would: whole-process wall time (spawn to exit) and
+/// peak resident memory in KiB. Panics unless it exits 0: a benchmark of a failure is wrong.
+fn run_once(program: &str, input: &[u8]) -> (Duration, i64) {
+    let start = Instant::now();
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {program}: {e}"));
+    let mut stdin = child.stdin.take().unwrap();
+    let written = stdin.write_all(input);
+    drop(stdin);
+    let mut status = 0;
+    let mut usage = Rusage { utime: [0; 2], stime: [0; 2], maxrss_kib: 0, rest: [0; 13] };
+    // SAFETY: waits for our own child and writes only into the two locals given.
+    let reaped = unsafe { wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    let elapsed = start.elapsed();
+    assert!(reaped > 0 && status == 0 && written.is_ok(), "{program} failed (status {status})");
+    (elapsed, usage.maxrss_kib)
+}
+
+/// Median wall time and the largest peak memory over `runs` runs.
+fn measure(program: &str, input: &[u8], runs: usize) -> (Duration, i64) {
+    let results: Vec<(Duration, i64)> = (0..runs).map(|_| run_once(program, input)).collect();
+    let peak = results.iter().map(|r| r.1).max().unwrap();
+    (median(results.into_iter().map(|r| r.0).collect()), peak)
+}
+
+fn board_text(board: &Board) -> String {
+    board.iter().map(|&t| (b'0' + t) as char).collect()
+}
+
+/// 100,000 random boards (fixed seed) in the layout of the POJ sample, one per line.
+fn batch_input() -> Vec<u8> {
+    let mut rng = reference::Rng(100_000);
+    let mut text = String::new();
+    for _ in 0..100_000 {
+        for &t in &rng.board() {
+            text.push(if t == 0 { 'x' } else { (b'0' + t) as char });
+            text.push(' ');
+        }
+        text.push('\n');
+    }
+    text.into_bytes()
+}
+
+fn whole_process(quick: bool) {
+    let runs = if quick { 9 } else { 41 };
+    let hardest: [(&str, &str, &str); 6] = [
+        ("poj1077", "867254301", "31 moves, the farthest board"),
+        ("poj1077", "123456870", "unsolvable"),
+        ("wikioi1225", "021358467", "30 moves, the farthest for its goal"),
+        ("wikioi1225", "213804765", "unsolvable"),
+        ("textbook", "264137058 815736402", "31 moves, the book's sample"),
+        ("textbook", "123456780 123456870", "impossible"),
+    ];
+    println!("Whole process, spawn to exit: median of {runs} runs, largest peak memory");
+    println!("{:<11} {:<21} {:<36} {:>9} {:>9}", "binary", "input", "", "ms", "peak KiB");
+    for (name, input, what) in hardest {
+        let (time, peak) = measure(&format!("target/release/{name}"), input.as_bytes(), runs);
+        println!("{name:<11} {input:<21} {what:<36} {:>9.2} {peak:>9}", ms(time));
+    }
+    let batch = batch_input();
+    let (time, peak) = measure("target/release/poj1077", &batch, if quick { 3 } else { 9 });
+    let rate = 100_000.0 / time.as_secs_f64();
+    println!(
+        "{:<11} {:<21} {:<36} {:>9.2} {peak:>9}",
+        "poj1077",
+        "100,000 boards",
+        format!("random, fixed seed: {:.2} M boards/s", rate / 1e6),
+        ms(time)
+    );
+}
+
+fn table_build(quick: bool) {
+    let runs = if quick { 31 } else { 301 };
+    println!();
+    for cell in [8, 4, 7] {
+        let goal = canonical_goal(cell);
+        let first = Instant::now();
+        let mut table = distance_table(&goal);
+        let first = first.elapsed();
+        let times: Vec<Duration> = (0..runs)
+            .map(|_| {
+                let start = Instant::now();
+                table = distance_table(&goal);
+                start.elapsed()
+            })
+            .collect();
+        assert_eq!(table.len(), TABLE_LEN);
+        println!(
+            "One distance table, goal {}: median {:.2} ms over {runs} builds (first build {:.2} ms)",
+            board_text(&goal),
+            ms(median(times)),
+            ms(first)
+        );
+    }
+    let mut solver = Solver::default();
+    let goal = canonical_goal(8);
+    solver.table(8);
+    let mut rng = reference::Rng(5);
+    let starts: Vec<Board> = (0..100_000).map(|_| rng.board()).collect();
+    let start = Instant::now();
+    let total: usize = starts.iter().filter_map(|s| solver.distance(s, &goal)).sum();
+    let per_query = start.elapsed() / starts.len() as u32;
+    println!("Distance from a built table: {per_query:?} per query (100,000 random starts, sum {total})");
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let quick = args.iter().any(|a| a == "--quick");
+    whole_process(quick);
+    table_build(quick);
+}
