@@ -3,8 +3,53 @@
 // Every figure is a median over repeated runs on fixed inputs, so runs can be compared.
 include!("core.rs");
 
+// Each variant in a module of its own: they all define `Method` and `search`.
+macro_rules! variants {
+    ($($name:ident),*) => {
+        $(
+            #[allow(dead_code)]
+            mod $name {
+                include!("core.rs");
+                include!(concat!("variants/", stringify!($name), ".rs"));
+            }
+        )*
+        /// Every variant by name, and a maker of one `Method` of it that runs searches.
+        const VARIANTS: &[(&str, fn() -> Racer)] = &[$((stringify!($name), || {
+            let mut method = $name::Method::default();
+            Box::new(move |start: &Board, goal: &Board| {
+                method.path(start, goal, &UDLR);
+                let s = &method.last;
+                let distance = s.path.as_ref().map(String::len);
+                Run { distance, expanded: s.expanded, peak: s.peak, gave_up: s.gave_up }
+            })
+        })),*];
+    };
+}
+
+variants!(
+    table,
+    bfs_rank,
+    bfs_hash,
+    bfs_set,
+    astar_manhattan,
+    astar_misplaced,
+    bidirectional,
+    idastar,
+    naive
+);
+
+/// One variant's `Method`, kept across the race (the table variant keeps its tables).
+type Racer = Box<dyn FnMut(&Board, &Board) -> Run>;
+
+/// What the race keeps of one search.
+struct Run {
+    distance: Option<usize>,
+    expanded: usize,
+    peak: usize,
+    gave_up: bool,
+}
+
 #[path = "../tests/reference/mod.rs"]
-#[allow(dead_code)]
 mod reference;
 
 use std::io::Write;
@@ -35,6 +80,7 @@ extern "C" {
 
 /// Runs `program` on `input` as a judge would: whole-process wall time (spawn to exit) and
 /// peak resident memory in KiB. Panics unless it exits 0: a benchmark of a failure is wrong.
+#[allow(clippy::zombie_processes)] // the child is reaped by wait4, which std cannot see
 fn run_once(program: &str, input: &[u8]) -> (Duration, i64) {
     let start = Instant::now();
     let mut child = Command::new(program)
@@ -138,12 +184,109 @@ fn table_build(quick: bool) {
     let start = Instant::now();
     let total: usize = starts.iter().filter_map(|s| solver.distance(s, &goal)).sum();
     let per_query = start.elapsed() / starts.len() as u32;
-    println!("Distance from a built table: {per_query:?} per query (100,000 random starts, sum {total})");
+    println!(
+        "Distance from a built table: {per_query:?} per query (100,000 random starts, sum {total})"
+    );
+}
+
+/// The race's instances: both 31-move boards, a 30-move board for the centre goal, an
+/// unsolvable pair, and 20 random solvable pairs (fixed seed, arbitrary goals).
+fn instances() -> Vec<(Board, Board)> {
+    let corner = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    let centre = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+    let mut list = vec![
+        ([8, 6, 7, 2, 5, 4, 3, 0, 1], corner),
+        ([6, 4, 7, 8, 5, 0, 3, 2, 1], corner),
+        ([0, 2, 1, 3, 5, 8, 4, 6, 7], centre),
+        ([1, 2, 3, 4, 5, 6, 8, 7, 0], corner),
+    ];
+    let mut rng = reference::Rng(2024);
+    while list.len() < 24 {
+        let (start, goal) = (rng.board(), rng.board());
+        if solvable(&start, &goal) {
+            list.push((start, goal));
+        }
+    }
+    list
+}
+
+/// Every variant on every instance: a row each with --tsv, else a summary per variant.
+fn race(quick: bool, tsv: bool) {
+    let instances = instances();
+    let repeats = if quick { 1 } else { 5 };
+    if tsv {
+        println!("variant\tstart\tgoal\tdistance\texpanded\tmicros");
+    } else {
+        println!(
+            "\nThe race: {} instances (see `instances` in src/bench.rs), each search",
+            instances.len()
+        );
+        println!("timed {repeats} times; the table variant's tables are built before timing.");
+        println!(
+            "{:<16} {:>12} {:>12} {:>12} {:>12} {:>9}",
+            "variant", "median µs", "total ms", "expanded", "peak boards", "table ×"
+        );
+    }
+    let mut table_total = None;
+    for &(name, make) in VARIANTS {
+        let mut run = make();
+        let mut micros = Vec::new();
+        let (mut expanded, mut peak, mut gave_up) = (0, 0, 0);
+        for (start, goal) in &instances {
+            if name == "table" {
+                run(start, goal); // builds the tables; what follows is the query
+            }
+            let mut times = Vec::new();
+            let mut last = None;
+            for _ in 0..repeats {
+                let clock = Instant::now();
+                last = Some(run(start, goal));
+                times.push(clock.elapsed());
+            }
+            let last = last.unwrap();
+            let time = median(times);
+            micros.push(time);
+            expanded += last.expanded;
+            peak = peak.max(last.peak);
+            gave_up += last.gave_up as usize;
+            if tsv {
+                let distance = match (last.distance, last.gave_up) {
+                    (Some(d), _) => d.to_string(),
+                    (None, true) => "gave-up".to_string(),
+                    (None, false) => "-".to_string(),
+                };
+                println!(
+                    "{name}\t{}\t{}\t{distance}\t{}\t{:.1}",
+                    board_text(start),
+                    board_text(goal),
+                    last.expanded,
+                    time.as_secs_f64() * 1e6
+                );
+            }
+        }
+        if !tsv {
+            let total: Duration = micros.iter().sum();
+            let table = *table_total.get_or_insert(total);
+            let note =
+                if gave_up > 0 { format!("  (gave up on {gave_up})") } else { String::new() };
+            println!(
+                "{name:<16} {:>12.1} {:>12.2} {expanded:>12} {peak:>12} {:>9.0}{note}",
+                median(micros).as_secs_f64() * 1e6,
+                ms(total),
+                total.as_secs_f64() / table.as_secs_f64()
+            );
+        }
+    }
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let quick = args.iter().any(|a| a == "--quick");
+    let tsv = args.iter().any(|a| a == "--tsv");
+    if tsv {
+        return race(quick, true);
+    }
     whole_process(quick);
     table_build(quick);
+    race(quick, false);
 }

@@ -6,7 +6,7 @@
 //   5. Search       `distance_table`: one BFS from a goal, a byte per board; `descend` reads
 //                   off the smallest shortest path; `Solver` relabels any goal to one of nine.
 //   6. Output       `grid`, `walk`, and `run`, a binary's whole `main`.
-// Items are `pub`, so that a binary may leave some unused without a warning.
+// Items are `pub`: a binary may leave some unused with no warning.
 
 // 1. Board ==========
 

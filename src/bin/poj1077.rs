@@ -1,10 +1,11 @@
 // POJ 1077, HDU 1043, AcWing 179 "Eight": see problems/poj1077.md.
 include!("../core.rs");
+type Method = Solver; // or a variant: see README
 
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 fn solve(input: &[u8]) -> Result<String, String> {
-    let mut solver = Solver::default();
+    let mut solver = Method::default();
     let mut out = String::new();
     for start in Scanner::new(input)?.boards_to_end()? {
         out += solver.path(&start, &GOAL, &UDLR).as_deref().unwrap_or("unsolvable");

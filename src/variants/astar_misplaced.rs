@@ -1,0 +1,20 @@
+// Variant astar_misplaced: A* with h = the number of tiles not on their goal cell. Consistent
+// (a move puts at most one tile in or out of place) but weak: it is at most 8 while answers
+// run to 31, so f hardly guides the search and, on hard boards, A* expands most of the
+// reachable boards, paying a heap and a hash map for each. Hence it is often slower than plain
+// breadth-first search (bfs_rank): a weak heuristic does not pay for its bookkeeping.
+//
+// Cost: O(n log n) for n boards expanded, up to 181,440; a shortest path, not necessarily the
+// smallest in the tie order.
+// Prefer it: to see what a heuristic must do; astar_manhattan is the one to use.
+// Use it: in a judge binary, replace `type Method = Solver;` with
+//     include!("../variants/astar_misplaced.rs");
+include!("astar.rs");
+
+#[derive(Default)]
+pub struct State;
+
+fn search(_: &mut State, start: &Board, goal: &Board, _: &[u8; 4]) -> Search {
+    let misplaced = |b: &Board| b.iter().zip(goal).filter(|&(&t, &g)| t != 0 && t != g).count();
+    astar(start, goal, misplaced)
+}
