@@ -1,16 +1,13 @@
 // Eight-puzzle core, to `include!` or paste whole into a judge (std only, Rust 1.63+).
-//   1. Board        `Board`, moves of the blank (u d l r), tie orders `UDLR` and `DLRU`.
-//   2. Parsing      `Scanner`: boards and counts from judge input, or a one-line error.
-//   3. Solvability  inversion parity, decided before any search.
-//   4. Ranking      `pack`, `rank`, `unrank`: a perfect numbering of the 9! boards.
-//   5. Search       `distance_table`: one BFS from a goal, a byte per board; `descend` reads
-//                   off the smallest shortest path; `Solver` relabels any goal to one of nine.
-//   6. Output       `grid`, `walk`, and `run`, a binary's whole `main`.
-// Items are `pub`: a binary may leave some unused with no warning.
+// 1. Board: moves of the blank (u d l r), tie orders. 2. Parsing: `Scanner`, one-line errors.
+// 3. Solvability: parity, before any search. 4. Ranking: `pack`, `rank`, `unrank`.
+// 5. Search: `distance_table`, one BFS from a goal, a byte per board; `descend` reads off the
+// smallest shortest path; `Solver` relabels any goal to one of nine. 6. Output, and `run`.
+// Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Board ==========
 
-/// Nine cells, row by row: 0 is the blank, 1 to 8 the tiles.
+/// Nine cells, row by row; 0 is the blank.
 pub type Board = [u8; 9];
 
 /// Tie order of POJ 1077 and the textbook.
@@ -22,7 +19,7 @@ pub fn blank_cell(board: &Board) -> usize {
     board.iter().position(|&t| t == 0).unwrap_or(0)
 }
 
-/// The board after the blank moves `letter` (u, d, l, r), if it stays on the board.
+/// The board after the blank moves `letter` (u d l r), if it stays on the board.
 pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
     let blank = blank_cell(board);
     let cell = match letter {
@@ -39,8 +36,7 @@ pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
 
 // 2. Parsing ==========
 
-/// Reads judge input forgivingly: a cell is a character (1-8; 0, x or X, the blank), cells
-/// are apart or not (`2 3 4 1 5 x 7 6 8`, `12X453786`). Errors say what is wrong, and where.
+/// Judge input, read forgivingly: a cell is a character (1-8; 0, x or X), cells apart or not.
 pub struct Scanner<'a> {
     text: &'a str,
     pos: usize,
@@ -63,7 +59,7 @@ impl<'a> Scanner<'a> {
         self.pos == self.text.len()
     }
 
-    /// A whole number such as the number of cases; `what` names it in errors.
+    /// A whole number; `what` names it in errors.
     pub fn count(&mut self, what: &str) -> Result<usize, String> {
         self.at_end();
         let word = self.word();
@@ -87,9 +83,7 @@ impl<'a> Scanner<'a> {
             if self.at_end() {
                 return Err(match cell {
                     0 => format!("expected board {n}, found the end of the input"),
-                    _ => format!(
-                        "board {n} is incomplete: the input ends after {cell} of its 9 cells"
-                    ),
+                    _ => format!("board {n} is incomplete: the input ends after {cell} of 9 cells"),
                 });
             }
             let tile = match self.text.as_bytes()[self.pos] {
@@ -138,7 +132,27 @@ impl<'a> Scanner<'a> {
         if self.at_end() {
             return Ok(());
         }
-        Err(self.error(&format!("unexpected {:?} after the end of the input proper", self.word())))
+        Err(self.error(&format!("unexpected {:?} after the input proper", self.word())))
+    }
+
+    /// Input of exactly `n` boards.
+    pub fn exactly(input: &[u8], n: usize) -> Result<Vec<Board>, String> {
+        let mut scanner = Scanner::new(input)?;
+        let boards = (0..n).map(|_| scanner.board()).collect::<Result<_, _>>()?;
+        scanner.finish().map(|_| boards)
+    }
+
+    /// A count, then that many cases of `per_case` boards: the boards.
+    pub fn counted(input: &[u8], per_case: usize) -> Result<Vec<Board>, String> {
+        let mut scanner = Scanner::new(input)?;
+        let cases = scanner.count("the number of cases")?;
+        let mut boards = Vec::new();
+        for case in 1..=cases {
+            for _ in 0..per_case {
+                boards.push(scanner.board().map_err(|e| format!("case {case} of {cases}: {e}"))?);
+            }
+        }
+        scanner.finish().map(|_| boards)
     }
 
     fn word(&self) -> &'a str {
@@ -150,7 +164,7 @@ impl<'a> Scanner<'a> {
         self.text[self.pos..].chars().next().unwrap_or(' ')
     }
 
-    /// `why`, after the line and column of the current position.
+    /// `why`, after the current line and column.
     fn error(&self, why: &str) -> String {
         let before = &self.text[..self.pos];
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
@@ -161,7 +175,7 @@ impl<'a> Scanner<'a> {
 
 // 3. Solvability ==========
 
-/// Parity (0 or 1) of the inversions among the tiles in row-major order, blank left out.
+/// Parity (0 or 1) of the inversions among the tiles, read row by row.
 pub fn inversion_parity(board: &Board) -> u32 {
     let mut inversions = 0;
     for (i, &a) in board.iter().enumerate() {
@@ -170,9 +184,8 @@ pub fn inversion_parity(board: &Board) -> u32 {
     inversions as u32 % 2
 }
 
-/// Whether `goal` can be reached from `start`. A sideways move keeps the tile order, a vertical
-/// one moves a tile past two others: the parity never changes. With an odd width that is the
-/// whole invariant: each class of 9!/2 boards of one parity is connected.
+/// Whether `goal` can be reached from `start`. No move changes the parity (a vertical one moves
+/// a tile past two others); with an odd width, all boards of one parity are connected.
 pub fn solvable(start: &Board, goal: &Board) -> bool {
     inversion_parity(start) == inversion_parity(goal)
 }
@@ -182,15 +195,14 @@ pub fn solvable(start: &Board, goal: &Board) -> bool {
 pub const STATES: usize = 362_880; // boards: 9!
 const FACT: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40_320];
 
-/// A board in a `u32`: blank cell << 24 | the tiles (minus 1) in 3-bit fields, first highest.
-/// Why: a sideways move changes only the blank cell; a vertical one rotates three fields.
+/// A board in a `u32`: blank cell << 24 | tiles (minus 1) in 3-bit fields, first highest. Why:
+/// a sideways move changes only the blank cell; a vertical one rotates three fields.
 pub fn pack(board: &Board) -> u32 {
     let tiles = board.iter().filter(|&&t| t != 0).fold(0, |acc, &t| acc << 3 | (t as u32 - 1));
     (blank_cell(board) as u32) << 24 | tiles
 }
 
-/// A perfect rank in `0..STATES`: blank cell * 8! + the Lehmer code (Cantor expansion) of the
-/// tiles in row-major order. O(1): two lookups (see `RANK_HEAD`).
+/// A perfect rank in `0..STATES`: blank cell * 8! + Lehmer code of the tiles. Two lookups.
 pub fn rank_packed(packed: u32) -> usize {
     let head = RANK_HEAD[(packed >> 12 & 0xfff) as usize] as usize;
     (packed >> 24) as usize * FACT[8] + head + RANK_TAIL[(packed & 0xfff) as usize] as usize
@@ -212,9 +224,8 @@ pub fn unrank(r: usize) -> Board {
     board
 }
 
-// A Lehmer digit counts the smaller tiles after a tile: for each of the first four tiles that
-// is (smaller tiles) - (smaller ones before it); for the last four, the last four decide. So
-// each half of the packed tiles has its own 4096-entry table.
+// A Lehmer digit counts smaller tiles after a tile: for the first four tiles, (smaller tiles) -
+// (smaller ones before); the last four decide theirs. So each half has a 4096-entry table.
 static RANK_HEAD: [u16; 4096] = rank_table(true);
 static RANK_TAIL: [u16; 4096] = rank_table(false);
 
@@ -248,8 +259,8 @@ const fn rank_table(head: bool) -> [u16; 4096] {
 /// Entries in a distance table: the boards of one parity, 9!/2.
 pub const TABLE_LEN: usize = STATES / 2;
 
-/// A board's place in a distance table, `rank / 2`: ranks 2k and 2k+1 differ in the order of
-/// the last two tiles, so in parity. Within one parity class it is perfect.
+/// A board's place in a distance table: `rank / 2`, perfect within a parity (ranks 2k and 2k+1
+/// differ in the order of the last two tiles).
 pub fn table_index(packed: u32) -> usize {
     rank_packed(packed) >> 1
 }
@@ -257,7 +268,7 @@ pub fn table_index(packed: u32) -> usize {
 /// The packed board after the blank moves `letter`, if it stays on the board.
 pub fn move_packed(packed: u32, letter: u8) -> Option<u32> {
     let blank = packed >> 24;
-    // Tiles k, k+1, k+2 (in row-major order) are one 9-bit field.
+    // Tiles k, k+1, k+2 form a 9-bit field; u turns (t, x, y) into (x, y, t), d the reverse.
     let rotate = |k: u32, turn: fn(u32) -> u32| {
         let shift = 15 - 3 * k;
         packed & !(0x1ff << shift) | turn(packed >> shift & 0x1ff) << shift
@@ -265,27 +276,24 @@ pub fn move_packed(packed: u32, letter: u8) -> Option<u32> {
     match letter {
         b'l' if blank % 3 > 0 => Some(packed - (1 << 24)),
         b'r' if blank % 3 < 2 => Some(packed + (1 << 24)),
-        // The tile above drops past the two after it: (t, x, y) becomes (x, y, t).
         b'u' if blank >= 3 => Some(rotate(blank - 3, |g| (g << 3 & 0x1ff) | g >> 6) - (3 << 24)),
-        // The tile below rises past the two before it: (x, y, t) becomes (t, x, y).
         b'd' if blank < 6 => Some(rotate(blank, |g| (g & 7) << 6 | g >> 3) + (3 << 24)),
         _ => None,
     }
 }
 
-/// Moves to `goal` from each of the 181,440 boards that reach it, by `table_index`: one BFS.
-/// O(9!) time; 177 KiB, and 256 KiB of queue while it runs.
+/// Moves to `goal` from the 9!/2 boards that reach it, by `table_index`: one BFS, 177 KiB.
 pub fn distance_table(goal: &Board) -> Vec<u8> {
     const UNSEEN: u8 = u8::MAX;
-    // A ring: it holds two layers at most, 44,959 boards (tests/core.rs checks every goal).
+    // A ring: two layers at most, 44,959 boards (tests/core.rs checks every goal).
     const RING: usize = 1 << 16;
     let mut dist = vec![UNSEEN; TABLE_LEN];
     let mut queue = vec![0u32; RING];
     queue[0] = pack(goal);
     dist[table_index(queue[0])] = 0;
     let (mut head, mut tail, mut layer_end, mut d) = (0, 1, 1, 1);
-    // Branch-free, as legal? and new? are coin flips to the processor: an illegal move yields
-    // the board itself (seen); each neighbour is written at the tail, which passes new ones.
+    // Branch-free ("legal?", "new?" are coin flips to a CPU): an illegal move yields the board
+    // itself; each neighbour is written at the tail, which only passes new ones.
     while head < tail {
         if head == layer_end {
             d += 1;
@@ -306,12 +314,11 @@ pub fn distance_table(goal: &Board) -> Vec<u8> {
 }
 
 /// The shortest path from `start` (which must reach it) to the goal of `table`, smallest in
-/// the letter order `order`. Greedy: take the first letter whose board is one move closer;
-/// no shortest path from there starts with a smaller letter. O(moves).
+/// `order`. Greedy: no shortest path starts with a smaller letter than the first one closer.
 pub fn descend(table: &[u8], start: &Board, order: &[u8; 4]) -> Option<String> {
     let mut packed = pack(start);
     let mut d = table[table_index(packed)];
-    let mut path = String::with_capacity(d as usize);
+    let mut path = String::new();
     while d > 0 {
         let closer = order.iter().find_map(|&letter| {
             let next = move_packed(packed, letter)?;
@@ -325,7 +332,7 @@ pub fn descend(table: &[u8], start: &Board, order: &[u8; 4]) -> Option<String> {
     Some(path)
 }
 
-/// Tiles 1 to 8 in row-major order around the blank at `cell` (its Lehmer code is 0).
+/// Tiles 1 to 8 in order around the blank at `cell` (Lehmer code 0).
 pub fn canonical_goal(cell: usize) -> Board {
     unrank(cell * FACT[8])
 }
@@ -350,14 +357,14 @@ impl Solver {
         self.tables[cell].get_or_insert_with(|| distance_table(&canonical_goal(cell)))
     }
 
-    /// The least number of moves from `start` to `goal`, if it can be reached.
+    /// The least number of moves, if `goal` can be reached.
     pub fn distance(&mut self, start: &Board, goal: &Board) -> Option<usize> {
         let reachable = solvable(start, goal); // first: a "no" builds no table
         let start = pack(&relabel(start, goal));
         Some(reachable.then(|| self.table(blank_cell(goal))[table_index(start)])? as usize)
     }
 
-    /// The shortest path smallest in the letter order `order`, if `goal` can be reached.
+    /// The shortest path smallest in `order`, if `goal` can be reached.
     pub fn path(&mut self, start: &Board, goal: &Board, order: &[u8; 4]) -> Option<String> {
         let reachable = solvable(start, goal);
         descend(reachable.then(|| self.table(blank_cell(goal)))?, &relabel(start, goal), order)
@@ -385,8 +392,7 @@ pub fn walk(start: &Board, path: &str) -> Option<Vec<Board>> {
     Some(boards)
 }
 
-/// A binary's whole `main`: prints what `solve` makes of standard input; on an error, one line
-/// on stderr, nothing on stdout, exit status 1.
+/// A binary's `main`: prints what `solve` makes of stdin, or one line on stderr and exits 1.
 pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
     use std::io::{Read, Write};
     let mut input = Vec::new();

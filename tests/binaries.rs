@@ -4,10 +4,15 @@ use reference::{brute_distances, neighbours, Rng};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-const BINARIES: [(&str, &str); 3] = [
+const BINARIES: [(&str, &str); 8] = [
     ("poj1077", env!("CARGO_BIN_EXE_poj1077")),
     ("textbook", env!("CARGO_BIN_EXE_textbook")),
     ("wikioi1225", env!("CARGO_BIN_EXE_wikioi1225")),
+    ("acwing845", env!("CARGO_BIN_EXE_acwing845")),
+    ("hdu3567", env!("CARGO_BIN_EXE_hdu3567")),
+    ("lightoj1139", env!("CARGO_BIN_EXE_lightoj1139")),
+    ("textbook_path", env!("CARGO_BIN_EXE_textbook_path")),
+    ("uva652", env!("CARGO_BIN_EXE_uva652")),
 ];
 
 struct Outcome {
@@ -60,6 +65,31 @@ fn bad_input_is_refused_with_one_line() {
             );
         }
     }
+}
+
+/// The formats with a count: a count that is not a number or does not match the cases.
+#[test]
+fn counted_inputs_must_match_their_count() {
+    let cases: [(usize, &[u8], &str); 6] = [
+        (4, b"x\n12X453786\n12345678X\n", "expected the number of cases, found \"x\""),
+        (4, b"2\n12X453786\n12345678X\n", "case 2 of 2: expected board 3, found the end"),
+        (4, b"1\n12X453786\n12345678X\n12X453786\n", "unexpected \"12X453786\" after the input"),
+        (4, b"1\n123456789\n12345678X\n", "case 1 of 1: line 2, column 9: '9' is not a cell"),
+        (5, b"3\n\n1 2 3\n4 5 6\n7 8 0\n", "case 2 of 3: expected board 2"),
+        (7, b"-1\n", "expected the number of cases, found \"-1\""),
+    ];
+    for (which, input, phrase) in cases {
+        let out = run(BINARIES[which].1, input);
+        assert_eq!((out.code, out.stdout.as_str()), (Some(1), ""), "{}", BINARIES[which].0);
+        assert!(out.stderr.contains(phrase) && out.stderr.lines().count() == 1, "{:?}", out.stderr);
+    }
+    let unsolvable = run(BINARIES[4].1, b"1\n12345678X\n12345687X\n");
+    assert_eq!(unsolvable.code, Some(1));
+    assert!(
+        unsolvable.stderr.contains("case 1: the goal cannot be reached"),
+        "{}",
+        unsolvable.stderr
+    );
 }
 
 /// A thousand random boards in one input, each answer checked against the reference search.

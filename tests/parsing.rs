@@ -49,7 +49,7 @@ fn counts_and_boards_interleave() {
 const BAD: [(&[u8], &str); 15] = [
     (b"", "holds no board"),
     (b" \n\t\r\n", "holds no board"),
-    (b"1 2 3 4 5 6 7 8", "board 1 is incomplete: the input ends after 8 of its 9 cells"),
+    (b"1 2 3 4 5 6 7 8", "board 1 is incomplete: the input ends after 8 of 9 cells"),
     (b"1234567801", "line 1, column 10: board 1 has more than 9 cells"),
     (b"1 2 3 4 5 6 7 8 1", "line 1, column 17: board 1 has tile 1 twice"),
     (b"1 2 3 4 5 6 7 0 x", "board 1 has the blank twice"),
@@ -58,7 +58,7 @@ const BAD: [(&[u8], &str); 15] = [
     (b"1 2 3 4 5 6 7 8 -", "'-' is not a cell"),
     (b"1 2 3 4 \xE5\x85\xAB 5 6 7 8", "'\u{516b}' is not a cell"),
     (b"1 2 3 4 5 6 7 8 \xFF", "not UTF-8 text (byte 17 is invalid)"),
-    (b"1 2 3 4 5 6 7 8 0\n1 2 3 4", "board 2 is incomplete: the input ends after 4 of its 9 cells"),
+    (b"1 2 3 4 5 6 7 8 0\n1 2 3 4", "board 2 is incomplete: the input ends after 4 of 9 cells"),
     (b"12345678x 12345678x 1", "board 3 is incomplete"),
     (b"1 2 3 4 5 6 7 8 0,", "unexpected ',' right after board 1"),
     (b"1 2 3 4 5 6 7 8 0\0", "line 1, column 18: unexpected '\\0' right after board 1"),
@@ -92,5 +92,8 @@ fn finish_rejects_leftovers() {
     let mut scanner = Scanner::new(b"283104765\n283104765\n").unwrap();
     scanner.board().unwrap();
     let error = scanner.finish().unwrap_err();
-    assert!(error.contains("line 2, column 1: unexpected \"283104765\""), "{error:?}");
+    assert!(
+        error.contains("line 2, column 1: unexpected \"283104765\" after the input proper"),
+        "{error:?}"
+    );
 }

@@ -1,7 +1,7 @@
 // Every sample's expected output, derived again from the tests' own brute force: the .out files
 // were written by an independent program, and this keeps them honest.
 mod reference;
-use reference::{brute_distances, brute_smallest_path, Board};
+use reference::{brute_distances, brute_smallest_path, neighbours, Board};
 use std::collections::HashMap;
 
 /// Boards in a sample input: every cell character, nine at a time, after `skip` leading words
@@ -50,6 +50,57 @@ impl Reference {
                     None => "Impossible\n".into(),
                 }
             }
+            "acwing845" => {
+                let b = boards(input, 0)[0];
+                format!("{}\n", self.distance(&b, &POJ).map_or(-1, i32::from))
+            }
+            "hdu3567" => boards(input, 1)
+                .chunks(2)
+                .enumerate()
+                .map(|(k, pair)| {
+                    let p = path(&pair[0], &pair[1], b"dlru").unwrap();
+                    format!("Case {}: {}\n{p}\n", k + 1, p.len())
+                })
+                .collect(),
+            "uva652" => {
+                let answers: Vec<String> = boards(input, 1)
+                    .iter()
+                    .map(|b| path(b, &POJ, b"udlr").unwrap_or_else(|| "unsolvable".into()) + "\n")
+                    .collect();
+                answers.join("\n")
+            }
+            "lightoj1139" => boards(input, 1)
+                .iter()
+                .enumerate()
+                .map(|(k, b)| match self.distance(b, &POJ) {
+                    Some(d) => format!("Case {}: {d}\n", k + 1),
+                    None => format!("Case {}: impossible\n", k + 1),
+                })
+                .collect(),
+            "textbook_path" => {
+                let b = boards(input, 0);
+                let grid = |g: &Board| -> String {
+                    g.chunks(3)
+                        .map(|row| row.iter().map(|t| format!("{t} ")).collect::<String>() + "\n")
+                        .collect()
+                };
+                let mut out = format!("Start:\n{}Goal:\n{}\n", grid(&b[0]), grid(&b[1]));
+                match path(&b[0], &b[1], b"udlr") {
+                    None => out += "There is no way to achieve our goal!\n",
+                    Some(p) => {
+                        out += &format!(
+                            "The smallest number of steps is {}. And we can go as follows!\n",
+                            p.len()
+                        );
+                        let mut at = b[0];
+                        for (k, letter) in p.bytes().enumerate() {
+                            at = neighbours(&at, &[letter])[0].1;
+                            out += &format!("Step {}\n{}", k + 1, grid(&at));
+                        }
+                    }
+                }
+                out
+            }
             _ => panic!("tests/samples.rs has no reference for {name}: add one"),
         }
     }
@@ -74,5 +125,5 @@ fn every_expected_output_matches_the_brute_force() {
             checked += 1;
         }
     }
-    assert!(checked >= 24, "only {checked} samples");
+    assert!(checked >= 56, "only {checked} samples");
 }

@@ -60,6 +60,9 @@ expect "the checker rejects a longer path" nonzero "^WA +poj1077/sample-1 " "21 
 fake poj1077 "echo dlurullddrurdllurdr"
 expect "the checker accepts another shortest path" nonzero "^AC +poj1077/sample-1 " \
   -- scripts/samples --programs "$scratch/bin" poj1077
+fake uva652 "echo dlurullddrurdllurdr"
+expect "the uva652 checker: any shortest path, and one line per board" nonzero "^AC +uva652/sample-1 " \
+  "^WA +uva652/sample-2 " "1 lines for 4 boards" -- scripts/samples --programs "$scratch/bin" uva652
 expect "an unknown name is reported and the run goes on" nonzero "^ERROR nosuch: there is no folder" \
   "^$cases passed, 1 failed$" -- scripts/samples nosuch wikioi1225
 

@@ -3,14 +3,9 @@ include!("../core.rs");
 type Method = Solver; // or a variant: see README
 
 fn solve(input: &[u8]) -> Result<String, String> {
-    let mut scanner = Scanner::new(input)?;
-    let start = scanner.board()?;
-    let goal = scanner.board()?;
-    scanner.finish()?;
-    Ok(match Method::default().distance(&start, &goal) {
-        Some(d) => format!("{d}\n"),
-        None => "Impossible\n".to_string(),
-    })
+    let boards = Scanner::exactly(input, 2)?;
+    let moves = Method::default().distance(&boards[0], &boards[1]);
+    Ok(moves.map_or("Impossible".to_string(), |d| d.to_string()) + "\n")
 }
 
 fn main() {

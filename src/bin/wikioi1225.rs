@@ -5,13 +5,8 @@ type Method = Solver; // or a variant: see README
 const GOAL: Board = [1, 2, 3, 8, 0, 4, 7, 6, 5];
 
 fn solve(input: &[u8]) -> Result<String, String> {
-    let mut scanner = Scanner::new(input)?;
-    let start = scanner.board()?;
-    scanner.finish()?;
-    Ok(match Method::default().distance(&start, &GOAL) {
-        Some(d) => format!("{d}\n"),
-        None => "-1\n".to_string(),
-    })
+    let start = Scanner::exactly(input, 1)?[0];
+    Ok(format!("{}\n", Method::default().distance(&start, &GOAL).map_or(-1, |d| d as i64)))
 }
 
 fn main() {

@@ -1,8 +1,9 @@
 // Variant astar_misplaced: A* with h = the number of tiles not on their goal cell. Consistent
 // (a move puts at most one tile in or out of place) but weak: it is at most 8 while answers
-// run to 31, so f hardly guides the search and, on hard boards, A* expands most of the
-// reachable boards, paying a heap and a hash map for each. Hence it is often slower than plain
-// breadth-first search (bfs_rank): a weak heuristic does not pay for its bookkeeping.
+// run to 31, so f hardly guides the search. On the farthest boards A* expands most of the
+// reachable boards (121,529 of 181,440 for 867254301), paying a heap push and a hash-map entry
+// for each, and is several times slower than plain breadth-first search (bfs_rank) there: a
+// weak heuristic does not pay for its bookkeeping. On typical boards it still beats BFS.
 //
 // Cost: O(n log n) for n boards expanded, up to 181,440; a shortest path, not necessarily the
 // smallest in the tie order.

@@ -1,0 +1,14 @@
+// AcWing 845 "八数码": see problems/acwing845.md.
+include!("../core.rs");
+type Method = Solver; // or a variant: see README
+
+const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+fn solve(input: &[u8]) -> Result<String, String> {
+    let start = Scanner::exactly(input, 1)?[0];
+    Ok(format!("{}\n", Method::default().distance(&start, &GOAL).map_or(-1, |d| d as i64)))
+}
+
+fn main() {
+    run(solve)
+}

@@ -1,0 +1,20 @@
+// LightOJ 1139 "8 Puzzle": see problems/lightoj1139.md.
+include!("../core.rs");
+type Method = Solver; // or a variant: see README
+
+const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+fn solve(input: &[u8]) -> Result<String, String> {
+    let mut method = Method::default();
+    let mut out = String::new();
+    for (k, start) in Scanner::counted(input, 1)?.iter().enumerate() {
+        let moves =
+            method.distance(start, &GOAL).map_or("impossible".to_string(), |d| d.to_string());
+        out += &format!("Case {}: {moves}\n", k + 1);
+    }
+    Ok(out)
+}
+
+fn main() {
+    run(solve)
+}

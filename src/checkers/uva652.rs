@@ -1,0 +1,39 @@
+// Special judge for uva652: a count, then boards; one answer line per board with an empty line
+// between answers; any shortest solution accepted.
+// Usage: check_uva652 INPUT ACTUAL EXPECTED (exit 0 = accepted).
+include!("replay.rs");
+
+const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+fn judge(input: &str, actual: &str, expected: &str) -> Result<(), String> {
+    let boards =
+        boards_of(input.trim_start().split_once(char::is_whitespace).map_or("", |(_, rest)| rest));
+    let (actual, expected) = (lines_of(actual), lines_of(expected));
+    let lines = (2 * boards.len()).saturating_sub(1); // answers on even lines, blank between
+    if expected.len() != lines {
+        return Err(format!(
+            "the expected output has {} lines for {} boards",
+            expected.len(),
+            boards.len()
+        ));
+    }
+    if actual.len() != lines {
+        return Err(format!(
+            "{} lines for {} boards: {lines} expected",
+            actual.len(),
+            boards.len()
+        ));
+    }
+    for (k, board) in boards.iter().enumerate() {
+        if k > 0 && !actual[2 * k - 1].is_empty() {
+            return Err(format!("no empty line before the answer for board {}", k + 1));
+        }
+        judge_line(board, &actual[2 * k], &expected[2 * k], &GOAL)
+            .map_err(|why| format!("board {}: {why}", k + 1))?;
+    }
+    Ok(())
+}
+
+fn main() {
+    checker_main(judge)
+}
