@@ -26,6 +26,7 @@ pub struct Method {
     state: State,
     /// The last search, for its counters.
     pub last: Search,
+    warned: bool,
 }
 
 impl Method {
@@ -36,8 +37,10 @@ impl Method {
         if solvable(start, goal) {
             self.last = search(&mut self.state, start, goal, order);
         }
-        if self.last.gave_up {
+        if self.last.gave_up && !self.warned {
+            // Once, on stderr: an answer printed after this may be wrong ("unsolvable").
             eprintln!("gave up after {} boards, before reaching the goal", self.last.generated);
+            self.warned = true;
         }
         self.last.path.clone()
     }
