@@ -3,7 +3,7 @@
 // pairs; every path legal and of the optimal length; the smallest in its tie order where the
 // variant promises it.
 mod reference;
-use reference::{brute_distances, brute_smallest_path, neighbours, Rng};
+use reference::{brute_distances, brute_smallest_path, neighbours, replay, Rng};
 use std::collections::HashMap;
 
 macro_rules! variants {
@@ -48,16 +48,6 @@ variants! {
     bidirectional: false,
     idastar: true,
     naive: true,
-}
-
-/// Replays `path` with the reference's own moves; the board it ends on, or `None` if a move
-/// is illegal.
-fn replay(start: &Board, path: &str) -> Option<Board> {
-    let mut board = *start;
-    for letter in path.bytes() {
-        board = neighbours(&board, &[letter]).first()?.1;
-    }
-    Some(board)
 }
 
 /// Checks every variant on `start` to `goal` against the brute force's distances from `goal`,

@@ -28,6 +28,15 @@ pub fn neighbours(b: &Board, order: &[u8]) -> Vec<(u8, Board)> {
     out
 }
 
+/// Replays `path` with these move rules: the board it ends on, or `None` at an illegal move.
+pub fn replay(start: &Board, path: &str) -> Option<Board> {
+    let mut board = *start;
+    for letter in path.bytes() {
+        board = neighbours(&board, &[letter]).first()?.1;
+    }
+    Some(board)
+}
+
 /// Moves to `goal` from every board that reaches it.
 pub fn brute_distances(goal: &Board) -> HashMap<Board, u8> {
     let mut dist = HashMap::with_capacity(200_000);
