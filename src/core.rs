@@ -73,6 +73,45 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// A whole number from `least` to `most`; `what` names it in errors.
+    pub fn number(&mut self, what: &str, least: usize, most: usize) -> Result<usize, String> {
+        self.at_end();
+        let at = self.pos;
+        let n = self.count(what)?;
+        if (least..=most).contains(&n) {
+            return Ok(n);
+        }
+        self.pos = at;
+        Err(self.error(&format!("{what} must be {least}-{most}, found {n}")))
+    }
+
+    /// `count` different whole numbers from `least` to `most`, each named `what` in errors.
+    pub fn distinct(
+        &mut self,
+        what: &str,
+        count: usize,
+        least: usize,
+        most: usize,
+    ) -> Result<Vec<usize>, String> {
+        let mut numbers: Vec<usize> = Vec::with_capacity(count);
+        for _ in 0..count {
+            let at = self.pos;
+            let n = self.number(what, least, most)?;
+            if numbers.contains(&n) {
+                self.pos = at;
+                self.at_end();
+                return Err(self.error(&format!("{what} {n} appears twice")));
+            }
+            numbers.push(n);
+        }
+        Ok(numbers)
+    }
+
+    /// How many words (runs of characters that are not whitespace) are left.
+    pub fn words_left(&self) -> usize {
+        self.text[self.pos..].split_ascii_whitespace().count()
+    }
+
     /// The next board; errors give its number in the input.
     pub fn board(&mut self) -> Result<Board, String> {
         self.boards += 1;
@@ -165,7 +204,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// `why`, after the current line and column.
-    fn error(&self, why: &str) -> String {
+    pub fn error(&self, why: &str) -> String {
         let before = &self.text[..self.pos];
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let line = before.matches('\n').count() + 1;

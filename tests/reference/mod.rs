@@ -126,3 +126,49 @@ impl Rng {
         b
     }
 }
+
+/// Tokens on a graph, the tests' own way: moves to `goal` from every arrangement that reaches
+/// it, by a HashMap breadth-first search that tries every edge of `edges` on every arrangement
+/// (in a sliding puzzle, an edge moves only when one end holds the blank, token 0).
+pub fn brute_graph_distances(
+    edges: &[(usize, usize)],
+    sliding: bool,
+    goal: &[u8],
+) -> HashMap<Vec<u8>, usize> {
+    let mut dist = HashMap::new();
+    let mut queue = VecDeque::new();
+    dist.insert(goal.to_vec(), 0);
+    queue.push_back(goal.to_vec());
+    while let Some(a) = queue.pop_front() {
+        let d = dist[&a];
+        for &(x, y) in edges {
+            if sliding && a[x] != 0 && a[y] != 0 {
+                continue;
+            }
+            let mut next = a.clone();
+            next.swap(x, y);
+            dist.entry(next).or_insert_with_key(|next| {
+                queue.push_back(next.clone());
+                d + 1
+            });
+        }
+    }
+    dist
+}
+
+/// The edges of the `width` x `height` grid, cells row by row.
+pub fn grid_edges(width: usize, height: usize) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    for row in 0..height {
+        for col in 0..width {
+            let cell = row * width + col;
+            if col + 1 < width {
+                edges.push((cell, cell + 1));
+            }
+            if row + 1 < height {
+                edges.push((cell, cell + width));
+            }
+        }
+    }
+    edges
+}
