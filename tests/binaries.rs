@@ -67,6 +67,48 @@ fn bad_input_is_refused_with_one_line() {
     }
 }
 
+/// The puzzles on graphs: their own bad input, each refused with one line that names it.
+#[test]
+fn graph_inputs_are_checked() {
+    let abc224d = env!("CARGO_BIN_EXE_abc224d");
+    let cses1670 = env!("CARGO_BIN_EXE_cses1670");
+    let leetcode773 = env!("CARGO_BIN_EXE_leetcode773");
+    let cases: [(&str, &[u8], &str); 16] = [
+        (abc224d, b"", "expected M, the number of edges, found the end"),
+        (abc224d, b"37\n", "M, the number of edges must be 0-36, found 37"),
+        (abc224d, b"2\n1 2\n2 3\n1 2 3 4 5 6 7\n", "2 edges and 8 pieces, 12 numbers; 11 follow"),
+        (abc224d, b"1\n1 2\n2 3\n1 2 3 4 5 6 7 8\n", "1 edges and 8 pieces, 10 numbers; 12 follow"),
+        (
+            abc224d,
+            b"1\n1 10\n1 2 3 4 5 6 7 8\n",
+            "line 2, column 3: a vertex of edge 1 must be 1-9, found 10",
+        ),
+        (abc224d, b"1\n4 4\n1 2 3 4 5 6 7 8\n", "edge 1 joins vertex 4 to itself"),
+        (abc224d, b"2\n1 2\n2 1\n1 2 3 4 5 6 7 8\n", "edge 2 repeats edge 1"),
+        (abc224d, b"0\n1 2 3 4 5 6 7 1\n", "line 2, column 15: vertex 1 appears twice"),
+        (abc224d, b"0\n1 2 3 4 5 6 7 0\n", "vertex must be 1-9, found 0"),
+        (abc224d, b"0\n1 2 3 4 5 6 7 x\n", "expected vertex, found \"x\""),
+        (cses1670, b"1 2 3\n4 5 6\n7 8\n", "expected number, found the end"),
+        (cses1670, b"1 2 3\n4 5 6\n7 8 0\n", "line 3, column 5: number must be 1-9, found 0"),
+        (cses1670, b"1 2 3\n4 5 6\n7 8 8\n", "number 8 appears twice"),
+        (cses1670, b"1 2 3\n4 5 6\n7 8 9 1\n", "unexpected \"1\" after the input proper"),
+        (leetcode773, b"[[1,2,3],[4,0,6]]", "cell must be 0-5, found 6"),
+        (leetcode773, b"[[1,2,3],[4,0]]", "expected cell, found the end"),
+    ];
+    for (program, input, phrase) in cases {
+        let out = run(program, input);
+        let shown = String::from_utf8_lossy(input);
+        assert_eq!((out.code, out.stdout.as_str()), (Some(1), ""), "{shown:?}: {}", out.stderr);
+        assert!(
+            out.stderr.starts_with("error: ")
+                && out.stderr.contains(phrase)
+                && out.stderr.lines().count() == 1,
+            "{shown:?}: {:?}",
+            out.stderr
+        );
+    }
+}
+
 /// The formats with a count: a count that is not a number or does not match the cases.
 #[test]
 fn counted_inputs_must_match_their_count() {

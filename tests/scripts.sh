@@ -85,5 +85,12 @@ else
   passed=$((passed + 1)); echo "ok      bundle: no include! is left"
 fi
 
+pasted=$(scripts/bundle leetcode773 2> /dev/null)
+if grep -q '^impl Solution' <<< "$pasted" && ! grep -Eq '^fn main|^struct Solution|cut here' <<< "$pasted"; then
+  passed=$((passed + 1)); echo "ok      bundle: LeetCode's file stops at the cut line (no main, no struct Solution)"
+else
+  failed=$((failed + 1)); echo "FAILED  bundle: LeetCode's file does not stop at the cut line"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
