@@ -2,6 +2,7 @@
 //   cargo bench --bench bench -- [--quick] [--tsv]
 // Every figure is a median over repeated runs on fixed inputs, so runs can be compared.
 include!("core.rs");
+include!("graph.rs");
 
 // Each variant in a module of its own: they all define `Method` and `search`.
 macro_rules! variants {
@@ -127,19 +128,31 @@ fn batch_input() -> Vec<u8> {
 
 fn whole_process(quick: bool) {
     let runs = if quick { 9 } else { 41 };
-    let hardest: [(&str, &str, &str); 6] = [
-        ("poj1077", "867254301", "31 moves, the farthest board"),
-        ("poj1077", "123456870", "unsolvable"),
-        ("wikioi1225", "021358467", "30 moves, the farthest for its goal"),
-        ("wikioi1225", "213804765", "unsolvable"),
-        ("textbook", "264137058 815736402", "31 moves, the book's sample"),
-        ("textbook", "123456780 123456870", "impossible"),
+    let sample = |path: &str| std::fs::read(format!("samples/{path}.in")).unwrap();
+    let hardest: [(&str, &str, Vec<u8>, &str); 12] = [
+        ("poj1077", "867254301", b"867254301".to_vec(), "31 moves, the farthest board"),
+        ("poj1077", "123456870", b"123456870".to_vec(), "unsolvable"),
+        ("wikioi1225", "021358467", b"021358467".to_vec(), "30 moves, the farthest for its goal"),
+        ("wikioi1225", "213804765", b"213804765".to_vec(), "unsolvable"),
+        (
+            "textbook",
+            "264137058 815736402",
+            b"264137058 815736402".to_vec(),
+            "31 moves, the book's sample",
+        ),
+        ("textbook", "123456780 123456870", b"123456780 123456870".to_vec(), "impossible"),
+        ("acwing845", "647850321", b"647850321".to_vec(), "31 moves (AOJ, Baekjoon: 32 MB)"),
+        ("abc224d", "sample-11", sample("abc224d/sample-11"), "-1 on the grid: all 9!/2 searched"),
+        ("abc224d", "sample-10", sample("abc224d/sample-10"), "142 moves, all 9! reachable"),
+        ("abc224d", "sample-9", sample("abc224d/sample-9"), "31 moves on the grid"),
+        ("abc224d", "sample-12", sample("abc224d/sample-12"), "the complete graph K9"),
+        ("cses1670", "987654321", b"9 8 7 6 5 4 3 2 1".to_vec(), "16 swaps, the farthest"),
     ];
     println!("Whole process, spawn to exit: median of {runs} runs, largest peak memory");
     println!("{:<11} {:<21} {:<36} {:>9} {:>9}", "binary", "input", "", "ms", "peak KiB");
-    for (name, input, what) in hardest {
-        let (time, peak) = measure(&format!("target/release/{name}"), input.as_bytes(), runs);
-        println!("{name:<11} {input:<21} {what:<36} {:>9.2} {peak:>9}", ms(time));
+    for (name, label, input, what) in hardest {
+        let (time, peak) = measure(&format!("target/release/{name}"), &input, runs);
+        println!("{name:<11} {label:<21} {what:<36} {:>9.2} {peak:>9}", ms(time));
     }
     let batch = batch_input();
     let (time, peak) = measure("target/release/poj1077", &batch, if quick { 3 } else { 9 });
@@ -207,6 +220,32 @@ fn table_build(quick: bool) {
     println!(
         "Distance from a built table: {per_query:?} per query (100,000 random starts, sum {total})"
     );
+}
+
+/// LeetCode 773 is judged in process: the time of one `sliding_puzzle` call's search, on the
+/// farthest 2 x 3 board (21 moves) and on an unsolvable one (its whole half searched).
+fn leetcode(quick: bool) {
+    let runs = if quick { 101 } else { 1001 };
+    let puzzle = Puzzle::grid(3, 2, true);
+    let goal = [1, 2, 3, 4, 5, 0];
+    println!();
+    for (start, what) in
+        [([4, 5, 0, 1, 2, 3], "21 moves, the farthest"), ([1, 2, 3, 5, 4, 0], "-1")]
+    {
+        let mut answer = None;
+        let times: Vec<Duration> = (0..runs)
+            .map(|_| {
+                let clock = Instant::now();
+                answer = Puzzle::grid(3, 2, true).least_moves(&start, &goal);
+                clock.elapsed()
+            })
+            .collect();
+        assert_eq!(answer, puzzle.least_moves(&start, &goal));
+        println!(
+            "leetcode773 {start:?} ({what}): median {:.1} µs per call over {runs} calls",
+            median(times).as_secs_f64() * 1e6
+        );
+    }
 }
 
 /// The race's instances: both 31-move boards, a 30-move board for the centre goal, an
@@ -307,6 +346,7 @@ fn main() {
         return race(quick, true);
     }
     whole_process(quick);
+    leetcode(quick);
     table_build(quick);
     race(quick, false);
 }
