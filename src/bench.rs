@@ -1,6 +1,7 @@
 // The kit's benchmark (std only): `scripts/bench` builds the judge binaries and runs this.
 //   cargo bench --bench bench -- [--quick] [--tsv]
 // Every figure is a median over repeated runs on fixed inputs, so runs can be compared.
+include!("io.rs");
 include!("core.rs");
 include!("graph.rs");
 
@@ -10,6 +11,7 @@ macro_rules! variants {
         $(
             #[allow(dead_code)]
             mod $name {
+                include!("io.rs");
                 include!("core.rs");
                 include!(concat!("variants/", stringify!($name), ".rs"));
             }
@@ -29,6 +31,7 @@ macro_rules! variants {
 
 variants!(
     table,
+    table_packed,
     bfs_rank,
     bfs_hash,
     bfs_set,
@@ -97,8 +100,23 @@ fn run_once(program: &str, input: &[u8]) -> (Duration, i64) {
     // SAFETY: waits for our own child and writes only into the two locals given.
     let reaped = unsafe { wait4(child.id() as i32, &mut status, 0, &mut usage) };
     let elapsed = start.elapsed();
-    assert!(reaped > 0 && status == 0 && written.is_ok(), "{program} failed (status {status})");
+    // The empty baseline reads nothing, so writing a large input to it may meet a closed pipe.
+    let fed = written.is_ok() || program.ends_with("/empty");
+    assert!(reaped > 0 && status == 0 && fed, "{program} failed (status {status})");
     (elapsed, usage.maxrss_kib)
+}
+
+/// `program` and the empty baseline, run in turn on the same input: the median wall time and
+/// largest peak memory of `program`, and the median of the baseline's.
+fn measure_beside_empty(program: &str, input: &[u8], runs: usize) -> (Duration, i64, Duration) {
+    let (mut times, mut empty, mut peak) = (Vec::new(), Vec::new(), 0);
+    for _ in 0..runs {
+        let (time, kib) = run_once(program, input);
+        times.push(time);
+        peak = peak.max(kib);
+        empty.push(run_once("target/release/examples/empty", input).0);
+    }
+    (median(times), peak, median(empty))
 }
 
 /// Median wall time and the largest peak memory over `runs` runs.
@@ -148,11 +166,17 @@ fn whole_process(quick: bool) {
         ("abc224d", "sample-12", sample("abc224d/sample-12"), "the complete graph K9"),
         ("cses1670", "987654321", b"9 8 7 6 5 4 3 2 1".to_vec(), "16 swaps, the farthest"),
     ];
-    println!("Whole process, spawn to exit: median of {runs} runs, largest peak memory");
-    println!("{:<11} {:<21} {:<36} {:>9} {:>9}", "binary", "input", "", "ms", "peak KiB");
+    println!("Whole process, spawn to exit: median of {runs} runs, largest peak memory; each");
+    println!("run alternates with an empty Rust program on the same input (× empty: the ratio)");
+    println!(
+        "{:<11} {:<21} {:<36} {:>9} {:>9} {:>8}",
+        "binary", "input", "", "ms", "peak KiB", "× empty"
+    );
     for (name, label, input, what) in hardest {
-        let (time, peak) = measure(&format!("target/release/{name}"), &input, runs);
-        println!("{name:<11} {label:<21} {what:<36} {:>9.2} {peak:>9}", ms(time));
+        let (time, peak, empty) =
+            measure_beside_empty(&format!("target/release/{name}"), &input, runs);
+        let ratio = time.as_secs_f64() / empty.as_secs_f64();
+        println!("{name:<11} {label:<21} {what:<36} {:>9.2} {peak:>9} {ratio:>8.2}", ms(time));
     }
     let batch = batch_input();
     let (time, peak) = measure("target/release/poj1077", &batch, if quick { 3 } else { 9 });
@@ -186,29 +210,43 @@ fn hdu3567_input() -> Vec<u8> {
     text.into_bytes()
 }
 
+/// Median time of `runs` calls of `build`, after one untimed call.
+fn time_builds(runs: usize, mut build: impl FnMut() -> Vec<u8>) -> Duration {
+    let mut table = build();
+    let times = (0..runs).map(|_| {
+        let clock = Instant::now();
+        table = build();
+        clock.elapsed()
+    });
+    let time = median(times.collect());
+    assert_eq!(table.len(), TABLE_LEN);
+    time
+}
+
+/// Core's table build against the one it replaced (variant table_packed), interleaved in one
+/// run so that both see the same machine; their ratio is what to compare across runs.
 fn table_build(quick: bool) {
     let runs = if quick { 31 } else { 301 };
     println!();
+    println!("One distance table, median of {runs} builds, the new build and the old in turn:");
     for cell in [8, 4, 7] {
         let goal = canonical_goal(cell);
-        let first = Instant::now();
-        let mut table = distance_table(&goal);
-        let first = first.elapsed();
-        let times: Vec<Duration> = (0..runs)
-            .map(|_| {
-                let start = Instant::now();
-                table = distance_table(&goal);
-                start.elapsed()
-            })
-            .collect();
-        assert_eq!(table.len(), TABLE_LEN);
+        assert_eq!(distance_table(&goal), table_packed::distance_table_packed(&goal));
+        let (mut new, mut old) = (Vec::new(), Vec::new());
+        for _ in 0..5 {
+            new.push(time_builds(runs / 5, || distance_table(&goal)));
+            old.push(time_builds(runs / 5, || table_packed::distance_table_packed(&goal)));
+        }
+        let (new, old) = (median(new), median(old));
         println!(
-            "One distance table, goal {}: median {:.2} ms over {runs} builds (first build {:.2} ms)",
+            "  goal {}: distance_table {:.3} ms, table_packed {:.3} ms: {:.2} times faster",
             board_text(&goal),
-            ms(median(times)),
-            ms(first)
+            ms(new),
+            ms(old),
+            old.as_secs_f64() / new.as_secs_f64()
         );
     }
+    search_or_table(quick);
     let mut solver = Solver::default();
     let goal = canonical_goal(8);
     solver.table(8);
@@ -248,6 +286,53 @@ fn leetcode(quick: bool) {
     }
 }
 
+/// What chose `SEARCHES_BEFORE_TABLE`: one `ida_star` search against one table build, in the
+/// same run. Searching while the searches so far cost less than a table, then building it,
+/// never costs more than twice the better choice made knowing the queries to come.
+fn search_or_table(quick: bool) {
+    let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    let mut rng = reference::Rng(4);
+    let mut starts = Vec::new();
+    while starts.len() < if quick { 100 } else { 1000 } {
+        let start = rng.board();
+        if solvable(&start, &goal) {
+            starts.push(start);
+        }
+    }
+    let expanded = std::cell::Cell::new(0);
+    let time = |start: &Board| {
+        let clock = Instant::now();
+        let found = ida_star(start, &goal, &UDLR, usize::MAX);
+        let elapsed = clock.elapsed();
+        expanded.set(expanded.get() + found.map_or(0, |(_, n)| n));
+        elapsed
+    };
+    let mut times: Vec<Duration> = starts.iter().map(time).collect();
+    let per_board = times.iter().sum::<Duration>().as_secs_f64() / expanded.get() as f64;
+    let mean = times.iter().sum::<Duration>() / times.len() as u32;
+    times.sort();
+    let hardest: Vec<Duration> = [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]]
+        .iter()
+        .map(|b| median((0..9).map(|_| time(b)).collect()))
+        .collect();
+    let table = time_builds(if quick { 11 } else { 51 }, || distance_table(&goal));
+    println!(
+        "Search or table: ida_star on {} random boards: mean {:.1} µs, median {:.1}, slowest {:.1}; \
+         the two 31-move boards {:.1} and {:.1} µs; one table {:.1} µs = {:.1} mean searches \
+         = {:.0} boards expanded ({:.1} ns each)",
+        times.len(),
+        mean.as_secs_f64() * 1e6,
+        times[times.len() / 2].as_secs_f64() * 1e6,
+        times[times.len() - 1].as_secs_f64() * 1e6,
+        hardest[0].as_secs_f64() * 1e6,
+        hardest[1].as_secs_f64() * 1e6,
+        table.as_secs_f64() * 1e6,
+        table.as_secs_f64() / mean.as_secs_f64(),
+        table.as_secs_f64() / per_board,
+        per_board * 1e9
+    );
+}
+
 /// The race's instances: both 31-move boards, a 30-move board for the centre goal, an
 /// unsolvable pair, and 20 random solvable pairs (fixed seed, arbitrary goals).
 fn instances() -> Vec<(Board, Board)> {
@@ -280,7 +365,7 @@ fn race(quick: bool, tsv: bool) {
             "\nThe race: {} instances (see `instances` in src/bench.rs), each search",
             instances.len()
         );
-        println!("timed {repeats} times; the table variant's tables are built before timing.");
+        println!("timed {repeats} times; the table variants' tables are built before timing.");
         println!(
             "{:<16} {:>12} {:>12} {:>12} {:>12} {:>9}",
             "variant", "median µs", "total ms", "expanded", "peak boards", "table ×"
@@ -292,7 +377,7 @@ fn race(quick: bool, tsv: bool) {
         let mut micros = Vec::new();
         let (mut expanded, mut peak, mut gave_up) = (0, 0, 0);
         for (start, goal) in &instances {
-            if name == "table" {
+            if name.starts_with("table") {
                 run(start, goal); // builds the tables; what follows is the query
             }
             let mut times = Vec::new();

@@ -1,6 +1,7 @@
 // Tests of src/core.rs against the whole state space, an independent brute force written here
 // (its own move rules, a HashMap breadth-first search), and the published distance tables.
 #![allow(dead_code)]
+include!("../src/io.rs");
 include!("../src/core.rs");
 
 mod reference;
@@ -99,11 +100,6 @@ fn tables_equal_brute_force_for_every_goal_cell() {
         for (b, &d) in &brute {
             assert_eq!(table[table_index(pack(b))], d, "goal {goal:?}, board {b:?}");
         }
-        // The search's ring of 2^16 boards must hold two consecutive layers, plus the four
-        // neighbours written past the tail.
-        let sizes = layer_sizes(&brute);
-        let widest = sizes.windows(2).map(|w| w[0] + w[1]).max().unwrap();
-        assert!(widest + 4 <= 1 << 16, "layers of {widest} boards overflow the ring");
     }
 }
 
@@ -171,8 +167,97 @@ fn parity_answers_unreachable_before_any_table_is_built() {
     assert_eq!(solver.distance(&start, &goal), None);
     assert_eq!(solver.path(&start, &goal, b"udlr"), None);
     assert!(solver.tables.iter().all(Option::is_none));
-    assert_eq!(solver.distance(&goal, &goal), Some(0));
-    assert_eq!(solver.tables.iter().filter(|t| t.is_some()).count(), 1);
+    assert_eq!(solver.searched, [0; 9], "a \"no\" from parity is not a search");
+}
+
+/// The rule: a goal's queries are searched until the searches have cost about a table, then its
+/// table is built, one per blank cell of the goal. Easy queries stay searches for long.
+#[test]
+fn solver_searches_first_then_builds_the_table() {
+    let mut solver = Solver::default();
+    let goal = board("123456780");
+    for _ in 0..1000 {
+        assert_eq!(solver.distance(&board("123456708"), &goal), Some(1));
+    }
+    assert!(solver.tables.iter().all(Option::is_none), "1,000 one-move queries cost a table");
+    let hardest = board("867254301");
+    let mut searched = 0;
+    while solver.tables[8].is_none() {
+        assert_eq!(
+            solver.path(&hardest, &goal, &UDLR),
+            brute_smallest_path(&hardest, &goal, b"udlr")
+        );
+        searched += 1;
+        assert!(searched <= 10, "the table never came");
+    }
+    assert!(searched >= 2, "a 31-move board costs less than a table: search it first");
+    assert!(solver.searched[8] >= TABLE_COST);
+    assert_eq!(solver.tables.iter().flatten().count(), 1);
+    assert_eq!(solver.distance(&hardest, &goal), Some(31));
+    // A search that runs out of budget gives no answer: the table gives it.
+    assert_eq!(ida_star(&hardest, &goal, &UDLR, 100), None);
+}
+
+/// Searching and the table answer alike: the same distance and the same smallest path in both
+/// tie orders, on random pairs with arbitrary goals and on the hardest boards.
+#[test]
+fn search_and_table_give_the_same_answers() {
+    let mut rng = Rng(8);
+    let mut pairs: Vec<(Board, Board)> = vec![
+        (board("867254301"), board("123456780")),
+        (board("647850321"), board("123456780")),
+        (board("264137058"), board("815736402")),
+    ];
+    while pairs.len() < 400 {
+        let (start, goal) = (rng.board(), rng.board());
+        if solvable(&start, &goal) {
+            pairs.push((start, goal));
+        }
+    }
+    let mut tables = Solver::default();
+    for cell in 0..9 {
+        tables.table(cell); // built first: every query is a lookup
+    }
+    for (start, goal) in pairs {
+        for order in [&UDLR, &DLRU] {
+            let (searched, _) = ida_star(&start, &goal, order, usize::MAX).unwrap();
+            assert_eq!(Some(&searched), tables.path(&start, &goal, order).as_ref(), "{start:?}");
+        }
+        let mut fresh = Solver::default(); // its first query is a search
+        assert_eq!(fresh.distance(&start, &goal), tables.distance(&start, &goal));
+        assert!(fresh.tables.iter().all(Option::is_none));
+    }
+}
+
+/// Every ring of the table's search holds what it must: the boards of two consecutive layers
+/// that can enter it (their blank at its cell, one move from a board one layer nearer, by its
+/// move), plus the slot written past the tail. Counted from the brute force, for every goal
+/// cell, as an upper bound on what the search puts there.
+#[test]
+fn every_ring_of_the_table_search_has_room() {
+    let mut most = 0;
+    for cell in 0..9 {
+        let brute = brute_distances(&canonical_goal(cell));
+        // entering[ring][layer]: boards of that layer that can enter that ring
+        let mut entering = vec![vec![0usize; 33]; 36];
+        for (b, &d) in &brute {
+            let blank = b.iter().position(|&t| t == 0).unwrap();
+            for (came, undo) in [(UP, b'd'), (DOWN, b'u'), (LEFT, b'r'), (RIGHT, b'l')] {
+                let back = neighbours(b, &[undo]);
+                if back.first().map_or(false, |(_, p)| brute[p] + 1 == d) {
+                    entering[blank * 4 + came][d as usize] += 1;
+                }
+            }
+        }
+        for ring in &entering {
+            let two_layers = ring.windows(2).map(|w| w[0] + w[1]).max().unwrap();
+            most = most.max(two_layers);
+        }
+    }
+    // + 2: the goal seeded into its cell's rings, and the slot written past the tail
+    assert!(most + 2 <= RING, "a ring may need {most} slots and has {RING}");
+    println!("the fullest ring holds at most {most} boards");
+    assert!(most > RING / 2, "{most}: a ring half as large would do");
 }
 
 #[test]

@@ -2,6 +2,7 @@
 // parities), against the tests' own brute force on random graphs (connected or not), and
 // against the published facts of the swap game.
 #![allow(dead_code)]
+include!("../src/io.rs");
 include!("../src/core.rs");
 include!("../src/graph.rs");
 

@@ -1,6 +1,7 @@
 // The forgiving parser: every layout the judges use reads alike, and each kind of bad input gets
 // an error that names it.
 #![allow(dead_code)]
+include!("../src/io.rs");
 include!("../src/core.rs");
 
 const POJ_SAMPLE: Board = [2, 3, 4, 1, 5, 0, 7, 6, 8];

@@ -11,6 +11,7 @@ macro_rules! variants {
         $(
             #[allow(dead_code)]
             mod $name {
+                include!("../src/io.rs");
                 include!("../src/core.rs");
                 include!(concat!("../src/variants/", stringify!($name), ".rs"));
             }
@@ -40,6 +41,7 @@ struct Outcome {
 
 variants! {
     table: true,
+    table_packed: true,
     bfs_hash: true,
     bfs_rank: true,
     bfs_set: true,

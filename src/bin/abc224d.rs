@@ -1,5 +1,5 @@
 // AtCoder ABC 224 D "8 Puzzle on Graph": see problems/abc224d.md.
-include!("../core.rs");
+include!("../io.rs");
 include!("../graph.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

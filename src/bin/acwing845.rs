@@ -1,4 +1,5 @@
 // AcWing 845 "八数码": see problems/acwing845.md.
+include!("../io.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

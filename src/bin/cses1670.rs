@@ -1,5 +1,5 @@
 // CSES 1670 "Swap Game": see problems/cses1670.md.
-include!("../core.rs");
+include!("../io.rs");
 include!("../graph.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

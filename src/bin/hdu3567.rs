@@ -1,4 +1,5 @@
 // HDU 3567 "Eight II": see problems/hdu3567.md.
+include!("../io.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

@@ -16,7 +16,7 @@ impl Solution {
 
 #[allow(dead_code)] // LeetCode's declaration: never built, only named
 struct Solution;
-include!("../core.rs");
+include!("../io.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let plain: Vec<u8> =

@@ -1,4 +1,5 @@
 // LightOJ 1139 "8 Puzzle": see problems/lightoj1139.md.
+include!("../io.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

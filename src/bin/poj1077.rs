@@ -1,4 +1,5 @@
 // POJ 1077, HDU 1043, AcWing 179 "Eight": see problems/poj1077.md.
+include!("../io.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

@@ -1,4 +1,5 @@
 // The textbook two-grid problem (算法竞赛入门经典, chapter 7): see problems/textbook.md.
+include!("../io.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

@@ -1,4 +1,5 @@
 // The textbook problem as a printed walk-through: see problems/textbook_path.md.
+include!("../io.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

@@ -1,4 +1,5 @@
 // UVa 652 "Eight": see problems/uva652.md.
+include!("../io.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

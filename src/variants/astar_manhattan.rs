@@ -1,4 +1,4 @@
-// Variant astar_manhattan: A* with the Manhattan distance (manhattan.rs). A much stronger
+// Variant astar_manhattan: A* with the Manhattan distance (core.rs). A much stronger
 // estimate than counting misplaced tiles, so far fewer boards are expanded: a few thousand for
 // a typical 20-move answer instead of tens of thousands.
 //
@@ -8,7 +8,6 @@
 // Use it: in a judge binary, replace `type Method = Solver;` with
 //     include!("../variants/astar_manhattan.rs");
 include!("astar.rs");
-include!("manhattan.rs");
 
 #[derive(Default)]
 pub struct State;

@@ -17,19 +17,19 @@ include!("bfs.rs");
 #[derive(Default)]
 pub struct State;
 
-/// Seen boards by rank: the rank and letter that first reached each, `UNSEEN` for the rest.
+/// Seen boards by rank: the rank and letter that first reached each, `UNREACHED` for the rest.
 struct ByRank {
     from: Vec<u32>,
     letter: Vec<u8>,
     len: usize,
 }
 
-const UNSEEN: u32 = u32::MAX;
+const UNREACHED: u32 = u32::MAX;
 
 impl Seen for ByRank {
     fn insert(&mut self, board: &Board, from: Option<(usize, u8)>) -> Option<usize> {
         let r = rank(board);
-        if self.from[r] != UNSEEN {
+        if self.from[r] != UNREACHED {
             return None;
         }
         let (from, letter) = from.unwrap_or((r, 0)); // the start points at itself
@@ -49,6 +49,6 @@ impl Seen for ByRank {
 }
 
 fn search(_: &mut State, start: &Board, goal: &Board, order: &[u8; 4]) -> Search {
-    let mut seen = ByRank { from: vec![UNSEEN; STATES], letter: vec![0; STATES], len: 0 };
+    let mut seen = ByRank { from: vec![UNREACHED; STATES], letter: vec![0; STATES], len: 0 };
     bfs(&mut seen, start, goal, order)
 }

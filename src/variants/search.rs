@@ -11,7 +11,7 @@ pub struct Search {
     pub path: Option<String>,
     /// Boards whose neighbours were generated.
     pub expanded: usize,
-    /// Neighbours generated, repeats included.
+    /// Neighbours generated, repeats included (idastar does not count them).
     pub generated: usize,
     /// Most boards held at once: those seen, frontier included (IDA*: the deepest path; table:
     /// the entries of the tables built).

@@ -1,0 +1,132 @@
+// Judge input and output, to `include!` or paste whole into a judge (std only, Rust 1.63+):
+// the part every binary shares, whichever puzzle core it uses (core.rs or graph.rs).
+// - `Scanner`: judge input read forgivingly (any whitespace, CRLF, a byte-order mark), and a
+//   one-line error for anything wrong, naming what and where (line and column). Numbers here;
+//   core.rs adds eight-puzzle boards.
+// - `run`: a binary's whole `main`: stdin to `solve`, its answer to stdout, or the error on
+//   stderr and exit status 1, with nothing printed as if it were an answer.
+// Items are `pub`, so unused ones raise no warning in a binary.
+
+/// Judge input, read forgivingly.
+pub struct Scanner<'a> {
+    text: &'a str,
+    pos: usize,
+    /// Boards read so far, to name them in errors (core.rs reads boards).
+    pub boards: usize,
+}
+
+impl<'a> Scanner<'a> {
+    pub fn new(input: &'a [u8]) -> Result<Self, String> {
+        let text = std::str::from_utf8(input).map_err(|e| {
+            format!("the input is not UTF-8 text (byte {} is invalid)", e.valid_up_to() + 1)
+        })?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text); // byte-order mark
+        Ok(Scanner { text, pos: 0, boards: 0 })
+    }
+
+    /// True when only whitespace is left.
+    pub fn at_end(&mut self) -> bool {
+        let rest = &self.text.as_bytes()[self.pos..];
+        self.pos += rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        self.pos == self.text.len()
+    }
+
+    /// A whole number; `what` names it in errors.
+    pub fn count(&mut self, what: &str) -> Result<usize, String> {
+        self.at_end();
+        let word = self.word();
+        match word.parse() {
+            Ok(n) if word.bytes().all(|c| c.is_ascii_digit()) => {
+                self.pos += word.len();
+                Ok(n)
+            }
+            _ if word.is_empty() => Err(format!("expected {what}, found the end of the input")),
+            _ => Err(self.error(&format!("expected {what}, found {word:?}"))),
+        }
+    }
+
+    /// A whole number from `least` to `most`; `what` names it in errors.
+    pub fn number(&mut self, what: &str, least: usize, most: usize) -> Result<usize, String> {
+        self.at_end();
+        let at = self.pos;
+        let n = self.count(what)?;
+        if (least..=most).contains(&n) {
+            return Ok(n);
+        }
+        self.pos = at;
+        Err(self.error(&format!("{what} must be {least}-{most}, found {n}")))
+    }
+
+    /// `count` different whole numbers from `least` to `most`, each named `what` in errors.
+    pub fn distinct(
+        &mut self,
+        what: &str,
+        count: usize,
+        least: usize,
+        most: usize,
+    ) -> Result<Vec<usize>, String> {
+        let mut numbers: Vec<usize> = Vec::with_capacity(count);
+        for _ in 0..count {
+            let at = self.pos;
+            let n = self.number(what, least, most)?;
+            if numbers.contains(&n) {
+                self.pos = at;
+                self.at_end();
+                return Err(self.error(&format!("{what} {n} appears twice")));
+            }
+            numbers.push(n);
+        }
+        Ok(numbers)
+    }
+
+    /// How many words (runs of characters that are not whitespace) are left.
+    pub fn words_left(&self) -> usize {
+        self.text[self.pos..].split_ascii_whitespace().count()
+    }
+
+    /// Checks that only whitespace is left.
+    pub fn finish(&mut self) -> Result<(), String> {
+        if self.at_end() {
+            return Ok(());
+        }
+        Err(self.error(&format!("unexpected {:?} after the input proper", self.word())))
+    }
+
+    fn word(&self) -> &'a str {
+        let rest = &self.text[self.pos..];
+        &rest[..rest.find(|c: char| c.is_ascii_whitespace()).unwrap_or(rest.len())]
+    }
+
+    /// The character at the current position.
+    pub fn char(&self) -> char {
+        self.text[self.pos..].chars().next().unwrap_or(' ')
+    }
+
+    /// `why`, after the current line and column.
+    pub fn error(&self, why: &str) -> String {
+        let before = &self.text[..self.pos];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let line = before.matches('\n').count() + 1;
+        format!("line {line}, column {}: {why}", before[line_start..].chars().count() + 1)
+    }
+}
+
+/// A binary's `main`: prints what `solve` makes of stdin, or one line on stderr and exits 1.
+pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
+    use std::io::{Read, Write};
+    let mut input = Vec::new();
+    let answer = match std::io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input),
+        Err(e) => Err(format!("cannot read standard input: {e}")),
+    };
+    let printed = answer.and_then(|text| {
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes())
+            .and_then(|_| out.flush())
+            .map_err(|e| format!("cannot write: {e}"))
+    });
+    if let Err(message) = printed {
+        eprintln!("error: {message}");
+        std::process::exit(1);
+    }
+}
