@@ -7,7 +7,7 @@ include!("../src/core.rs");
 mod reference;
 use reference::{brute_distances, brute_smallest_path, neighbours, permutations, Rng};
 
-/// Boards at distance 0, 1, 2, ... from a goal, from OEIS (copied in ../shared/judges.md).
+/// Boards at distance 0, 1, 2, ... from a goal, as published in OEIS (A089473, A089474, A089483).
 const PUBLISHED: [(&str, &[usize]); 3] = [
     (
         "123456780", // A089473
