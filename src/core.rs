@@ -35,6 +35,16 @@ pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
     Some(next)
 }
 
+/// The move that undoes `letter`.
+pub fn undo(letter: u8) -> u8 {
+    match letter {
+        b'u' => b'd',
+        b'd' => b'u',
+        b'l' => b'r',
+        _ => b'l',
+    }
+}
+
 // 2. Parsing ==========
 
 /// Boards, read forgivingly by the `Scanner` of io.rs: a cell is a character (1-8; 0, x or X),
@@ -548,17 +558,11 @@ impl Deepening<'_> {
             return Err(usize::MAX); // out of budget: every call from here on returns at once
         }
         self.expanded += 1;
-        let undo = match self.path.last() {
-            Some(b'u') => b'd',
-            Some(b'd') => b'u',
-            Some(b'l') => b'r',
-            Some(_) => b'l',
-            None => 0,
-        };
+        let back = self.path.last().map_or(0, |&last| undo(last));
         let mut least_cut = usize::MAX;
         for &letter in self.order {
             let cell = match letter {
-                _ if letter == undo => continue,
+                _ if letter == back => continue,
                 b'u' if blank >= 3 => blank - 3,
                 b'd' if blank < 6 => blank + 3,
                 b'l' if blank % 3 > 0 => blank - 1,
