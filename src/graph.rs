@@ -68,25 +68,24 @@ impl Puzzle {
     /// the swap game's farthest start: a sixth of the arrangements, not all 9!); an unreachable
     /// one costs a search of everything that one side reaches.
     pub fn least_moves(&self, start: &[u8], goal: &[u8]) -> Option<usize> {
-        let mut sides =
-            [Side::new(self.pack(start), self.cells), Side::new(self.pack(goal), self.cells)];
-        if sides[0].layer == sides[1].layer {
+        let mut this = Side::new(self.pack(start), self.cells);
+        let mut other = Side::new(self.pack(goal), self.cells);
+        if this.layer == other.layer {
             return Some(0);
         }
-        for layers in 1.. {
-            let smaller = (sides[1].layer.len() < sides[0].layer.len()) as usize;
-            let (this, other) = match &mut sides {
-                [a, b] if smaller == 0 => (a, &*b),
-                [a, b] => (b, &*a),
-            };
+        let mut layers = 0;
+        loop {
+            if other.layer.len() < this.layer.len() {
+                std::mem::swap(&mut this, &mut other); // grow the smaller side
+            }
             if this.layer.is_empty() {
                 return None; // all that this side reaches is seen, and the other is not in it
             }
+            layers += 1;
             if this.grow(self, |r| other.has_seen(r)) {
                 return Some(layers);
             }
         }
-        None
     }
 
     /// Moves from `start` to every arrangement, indexed by `arrangement_rank`; `u32::MAX` for
