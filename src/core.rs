@@ -1,9 +1,10 @@
 // Eight-puzzle core, to `include!` or paste whole into a judge (std only, Rust 1.63+).
 // Include io.rs first: its `Scanner` reads the input, its `run` is each binary's `main`.
 // 1. Board: moves of the blank (u d l r), tie orders. 2. Parsing: boards, for io.rs's `Scanner`.
-// 3. Solvability: parity, before any search. 4. Ranking: `pack`, `rank`, `unrank`.
+// 3. Solvability: parity, before any search. 4. Ranking: `rank`.
 // 5. Search: `distance_table`, one BFS from a goal, a byte per board; `descend` reads off the
-// smallest shortest path; `Solver` relabels any goal to one of nine. 6. Output: grids, walks.
+// smallest shortest path; `Solver` relabels any goal to one of nine, and searches (`ida_star`)
+// while a table would not pay. 6. Output: grids.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Board ==========
@@ -23,25 +24,20 @@ pub fn blank_cell(board: &Board) -> usize {
 /// The board after the blank moves `letter` (u d l r), if it stays on the board.
 pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
     let blank = blank_cell(board);
-    let cell = match letter {
-        b'u' if blank >= 3 => blank - 3,
-        b'd' if blank < 6 => blank + 3,
-        b'l' if blank % 3 > 0 => blank - 1,
-        b'r' if blank % 3 < 2 => blank + 1,
-        _ => return None,
-    };
+    let cell = blank_target(blank, letter)?;
     let mut next = *board;
     next.swap(blank, cell);
     Some(next)
 }
 
-/// The move that undoes `letter`.
-pub fn undo(letter: u8) -> u8 {
+/// The cell the blank at `blank` moves to by `letter`, if that is on the board.
+pub fn blank_target(blank: usize, letter: u8) -> Option<usize> {
     match letter {
-        b'u' => b'd',
-        b'd' => b'u',
-        b'l' => b'r',
-        _ => b'l',
+        b'u' if blank >= 3 => Some(blank - 3),
+        b'd' if blank < 6 => Some(blank + 3),
+        b'l' if blank % 3 > 0 => Some(blank - 1),
+        b'r' if blank % 3 < 2 => Some(blank + 1),
+        _ => None,
     }
 }
 
@@ -114,7 +110,7 @@ impl Scanner<'_> {
     /// A count, then that many cases of `per_case` boards: the boards.
     pub fn counted(input: &[u8], per_case: usize) -> Result<Vec<Board>, String> {
         let mut scanner = Scanner::new(input)?;
-        let cases = scanner.count("the number of cases")?;
+        let cases = scanner.number("the number of cases", 0, usize::MAX)?;
         let mut boards = Vec::new();
         for case in 1..=cases {
             for _ in 0..per_case {
@@ -147,63 +143,16 @@ pub fn solvable(start: &Board, goal: &Board) -> bool {
 pub const STATES: usize = 362_880; // boards: 9!
 const FACT: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40_320];
 
-/// A board in a `u32`: blank cell << 24 | tiles (minus 1) in 3-bit fields, first highest. Why:
-/// a sideways move changes only the blank cell; a vertical one rotates three fields.
-pub fn pack(board: &Board) -> u32 {
-    let tiles = board.iter().filter(|&&t| t != 0).fold(0, |acc, &t| acc << 3 | (t as u32 - 1));
-    (blank_cell(board) as u32) << 24 | tiles
-}
-
-/// A perfect rank in `0..STATES`: blank cell * 8! + Lehmer code of the tiles. Two lookups.
-pub fn rank_packed(packed: u32) -> usize {
-    let head = RANK_HEAD[(packed >> 12 & 0xfff) as usize] as usize;
-    (packed >> 24) as usize * FACT[8] + head + RANK_TAIL[(packed & 0xfff) as usize] as usize
-}
-
+/// A perfect rank in `0..STATES`: blank cell * 8! + R, where R is the Lehmer code of the tiles
+/// read row by row (for each tile, how many smaller tiles follow it: the digits of a number in
+/// the factorial base). The search never ranks a board: it steps R itself (section 5).
 pub fn rank(board: &Board) -> usize {
-    rank_packed(pack(board))
-}
-
-/// The board of rank `r < STATES`: `unrank(rank(b)) == b`.
-pub fn unrank(r: usize) -> Board {
-    let blank = r / FACT[8];
-    let mut unused: Vec<u8> = (1..=8).collect();
-    let mut board = [0u8; 9];
-    for (k, cell) in (0..9).filter(|&c| c != blank).enumerate() {
-        let digit = r % FACT[8] / FACT[7 - k] % (8 - k); // smaller tiles to its right
-        board[cell] = unused.remove(digit);
+    let tiles: Vec<u8> = board.iter().copied().filter(|&t| t != 0).collect();
+    let mut r = 0;
+    for (k, &tile) in tiles.iter().enumerate() {
+        r += tiles[k + 1..].iter().filter(|&&later| later < tile).count() * FACT[7 - k];
     }
-    board
-}
-
-// A Lehmer digit counts smaller tiles after a tile: for the first four tiles, (smaller tiles) -
-// (smaller ones before); the last four decide theirs. So each half has a 4096-entry table.
-static RANK_HEAD: [u16; 4096] = rank_table(true);
-static RANK_TAIL: [u16; 4096] = rank_table(false);
-
-const fn rank_table(head: bool) -> [u16; 4096] {
-    let mut table = [0u16; 4096];
-    let mut key: usize = 0;
-    while key < 4096 {
-        let (mut code, mut i) = (0, 0);
-        while i < 4 {
-            let tile = key >> (9 - 3 * i) & 7;
-            let (mut before, mut after, mut j) = (0, 0, 0);
-            while j < 4 {
-                let smaller = (key >> (9 - 3 * j) & 7) < tile;
-                before += (smaller && j < i) as usize;
-                after += (smaller && j > i) as usize;
-                j += 1;
-            }
-            // Keys with a repeated tile are never looked up.
-            let digit = if head { tile.saturating_sub(before) } else { after };
-            code += digit * FACT[if head { 7 - i } else { 3 - i }];
-            i += 1;
-        }
-        table[key] = code as u16;
-        key += 1;
-    }
-    table
+    blank_cell(board) * FACT[8] + r
 }
 
 // 5. Search ==========
@@ -212,26 +161,9 @@ const fn rank_table(head: bool) -> [u16; 4096] {
 pub const TABLE_LEN: usize = STATES / 2;
 
 /// A board's place in a distance table: `rank / 2`, perfect within a parity (ranks 2k and 2k+1
-/// differ in the order of the last two tiles).
-pub fn table_index(packed: u32) -> usize {
-    rank_packed(packed) >> 1
-}
-
-/// The packed board after the blank moves `letter`, if it stays on the board.
-pub fn move_packed(packed: u32, letter: u8) -> Option<u32> {
-    let blank = packed >> 24;
-    // Tiles k, k+1, k+2 form a 9-bit field; u turns (t, x, y) into (x, y, t), d the reverse.
-    let rotate = |k: u32, turn: fn(u32) -> u32| {
-        let shift = 15 - 3 * k;
-        packed & !(0x1ff << shift) | turn(packed >> shift & 0x1ff) << shift
-    };
-    match letter {
-        b'l' if blank % 3 > 0 => Some(packed - (1 << 24)),
-        b'r' if blank % 3 < 2 => Some(packed + (1 << 24)),
-        b'u' if blank >= 3 => Some(rotate(blank - 3, |g| (g << 3 & 0x1ff) | g >> 6) - (3 << 24)),
-        b'd' if blank < 6 => Some(rotate(blank, |g| (g & 7) << 6 | g >> 3) + (3 << 24)),
-        _ => None,
-    }
+/// differ in the order of the last two tiles). The table is nine blocks, by blank cell, of R / 2.
+pub fn table_index(board: &Board) -> usize {
+    rank(board) / 2
 }
 
 /// Moves to `goal` from the 9!/2 boards that reach it, by `table_index`: one breadth-first
@@ -255,8 +187,9 @@ pub fn distance_table(goal: &Board) -> Vec<u8> {
     };
     let (cell, r) = (blank_cell(goal), rank(goal) % FACT[8]);
     bfs.dist[cell * BLOCK + r / 2] = 0;
-    for came in 0..4 {
-        bfs.push(cell, came, r as u32); // in every ring of its cell: then all its moves are tried
+    for q in cell * 4..cell * 4 + 4 {
+        bfs.ring[q * RING] = r as u16; // in every ring of its cell: then all its moves are tried
+        bfs.tail[q] = 1;
     }
     for d in 1.. {
         bfs.end = bfs.tail;
@@ -292,12 +225,6 @@ struct Bfs {
 }
 
 impl Bfs {
-    fn push(&mut self, cell: usize, came: usize, r: u32) {
-        let q = cell * 4 + came;
-        self.ring[q * RING + self.tail[q] % RING] = r as u16;
-        self.tail[q] += 1;
-    }
-
     #[inline(always)]
     fn visit(&mut self, cell: usize, came: usize, r: u32, d: u8) {
         let i = cell * BLOCK + (r / 2) as usize;
@@ -332,31 +259,17 @@ fn expand<const CELL: usize, const CAME: usize>(bfs: &mut Bfs, d: u8) {
 }
 
 /// The 24 rings, a copy of `expand` each: (cell, move that led there).
+#[rustfmt::skip]
 const EXPANDERS: [fn(&mut Bfs, u8); 24] = [
-    expand::<0, UP>,
-    expand::<0, LEFT>,
-    expand::<1, UP>,
-    expand::<1, LEFT>,
-    expand::<1, RIGHT>,
-    expand::<2, UP>,
-    expand::<2, RIGHT>,
-    expand::<3, UP>,
-    expand::<3, DOWN>,
-    expand::<3, LEFT>,
-    expand::<4, UP>,
-    expand::<4, DOWN>,
-    expand::<4, LEFT>,
-    expand::<4, RIGHT>,
-    expand::<5, UP>,
-    expand::<5, DOWN>,
-    expand::<5, RIGHT>,
-    expand::<6, DOWN>,
-    expand::<6, LEFT>,
-    expand::<7, DOWN>,
-    expand::<7, LEFT>,
-    expand::<7, RIGHT>,
-    expand::<8, DOWN>,
-    expand::<8, RIGHT>,
+    expand::<0, UP>, expand::<0, LEFT>,
+    expand::<1, UP>, expand::<1, LEFT>, expand::<1, RIGHT>,
+    expand::<2, UP>, expand::<2, RIGHT>,
+    expand::<3, UP>, expand::<3, DOWN>, expand::<3, LEFT>,
+    expand::<4, UP>, expand::<4, DOWN>, expand::<4, LEFT>, expand::<4, RIGHT>,
+    expand::<5, UP>, expand::<5, DOWN>, expand::<5, RIGHT>,
+    expand::<6, DOWN>, expand::<6, LEFT>,
+    expand::<7, DOWN>, expand::<7, LEFT>, expand::<7, RIGHT>,
+    expand::<8, DOWN>, expand::<8, RIGHT>,
 ];
 
 /// R after a vertical move of the blank (`UP` or `DOWN`) that moves the tiles at places k, k+1,
@@ -374,74 +287,73 @@ static VERTICAL: [[[i32; 336]; 6]; 2] = vertical_steps();
 
 const fn vertical_steps() -> [[[i32; 336]; 6]; 2] {
     let mut table = [[[0; 336]; 6]; 2];
-    let mut dir = 0;
-    while dir < 2 {
-        let mut k = 0;
-        while k < 6 {
-            let n = 8 - k; // tiles from place k on
-            let mut digits = 0;
-            while digits < n * (n - 1) * (n - 2) {
-                // Any sequence with these three digits will do, for the new digits depend on
-                // them alone: take the rest in increasing order.
-                let want =
-                    [digits / ((n - 1) * (n - 2)), digits / (n - 2) % (n - 1), digits % (n - 2)];
-                let (mut seq, mut used, mut i) = ([0; 8], [false; 8], 0);
-                while i < n {
-                    let (mut tile, mut skip) = (0, if i < 3 { want[i] } else { 0 });
-                    while used[tile] || skip > 0 {
-                        skip -= !used[tile] as usize;
-                        tile += 1;
-                    }
-                    used[tile] = true;
-                    seq[i] = tile;
-                    i += 1;
-                }
-                // UP: the first tile moves past the next two; DOWN: the third moves before them.
-                let (a, b, c) = (seq[0], seq[1], seq[2]);
-                let moved = if dir == UP { [b, c, a] } else { [c, a, b] };
-                let (mut after, mut i) = (0, 0);
-                while i < 3 {
-                    let mut smaller = 0;
-                    let mut j = i + 1;
-                    while j < n {
-                        smaller += ((if j < 3 { moved[j] } else { seq[j] }) < moved[i]) as usize;
-                        j += 1;
-                    }
-                    after = after * (n - i) + smaller;
-                    i += 1;
-                }
-                table[dir][k][digits] = (after as i32 - digits as i32) * FACT[5 - k] as i32;
-                digits += 1;
+    let mut k = 0;
+    while k < 6 {
+        // The n tiles from place k on, ranked 0..n among themselves: for the three at k, k+1,
+        // k+2, ranked a, b, c, the Lehmer digits (smaller ones after) are a, b - [a < b] and
+        // c - [a < c] - [b < c], whatever follows them.
+        let n = 8 - k;
+        let mut abc = 0;
+        while abc < n * n * n {
+            let (a, b, c) = (abc / (n * n), abc / n % n, abc % n);
+            if a != b && b != c && a != c {
+                let before = digits(n, a, b, c);
+                let up = digits(n, b, c, a) as i32; // UP: the first tile passes the next two
+                let down = digits(n, c, a, b) as i32; // DOWN: the third passes back before them
+                table[UP][k][before] = (up - before as i32) * FACT[5 - k] as i32;
+                table[DOWN][k][before] = (down - before as i32) * FACT[5 - k] as i32;
             }
-            k += 1;
+            abc += 1;
         }
-        dir += 1;
+        k += 1;
     }
     table
 }
 
+/// The Lehmer digits of three tiles ranked a, b, c (in that order) among n, as one number.
+const fn digits(n: usize, a: usize, b: usize, c: usize) -> usize {
+    let second = b - (a < b) as usize;
+    let third = c - (a < c) as usize - (b < c) as usize;
+    (a * (n - 1) + second) * (n - 2) + third
+}
+
 /// The shortest path from `start` (which must reach it) to the goal of `table`, smallest in
 /// `order`. Greedy: no shortest path starts with a smaller letter than the first one closer.
+/// It walks boards as the search built them, blank cell and R.
 pub fn descend(table: &[u8], start: &Board, order: &[u8; 4]) -> Option<String> {
-    let mut packed = pack(start);
-    let mut d = table[table_index(packed)];
-    let mut path = String::new();
+    let at = |cell: usize, r: u32| table[cell * BLOCK + (r / 2) as usize];
+    let (mut cell, mut r) = (blank_cell(start), (rank(start) % FACT[8]) as u32);
+    let mut d = at(cell, r);
+    let mut path = String::with_capacity(d as usize);
     while d > 0 {
         let closer = order.iter().find_map(|&letter| {
-            let next = move_packed(packed, letter)?;
-            Some((letter, next)).filter(|_| table[table_index(next)] == d - 1)
+            let (next_cell, next_r) = step(cell, r, letter)?;
+            Some((letter, next_cell, next_r)).filter(|_| at(next_cell, next_r) == d - 1)
         });
-        let (letter, next) = closer?; // `None` only for a start of the other parity
+        let (letter, next_cell, next_r) = closer?; // `None` only for a start of the other parity
         path.push(letter as char);
-        packed = next;
+        (cell, r) = (next_cell, next_r);
         d -= 1;
     }
     Some(path)
 }
 
+/// The blank's cell and R after the blank moves `letter`, if it stays on the board.
+pub fn step(cell: usize, r: u32, letter: u8) -> Option<(usize, u32)> {
+    let next = blank_target(cell, letter)?;
+    match letter {
+        b'u' => Some((next, vertical(UP, next, r))),
+        b'd' => Some((next, vertical(DOWN, cell, r))),
+        _ => Some((next, r)), // sideways: the tile sequence, so R, is unchanged
+    }
+}
+
 /// Tiles 1 to 8 in order around the blank at `cell` (Lehmer code 0).
 pub fn canonical_goal(cell: usize) -> Board {
-    unrank(cell * FACT[8])
+    let mut goal = [0; 9];
+    let tiles = (0..9).filter(|&c| c != cell);
+    tiles.zip(1..).for_each(|(c, tile)| goal[c] = tile);
+    goal
 }
 
 /// `start` with tiles renamed so that `goal` becomes canonical: no move changes.
@@ -454,8 +366,8 @@ pub fn relabel(start: &Board, goal: &Board) -> Board {
 }
 
 /// What one table build costs, in boards expanded by `ida_star` in the same time: scripts/bench
-/// measures both in one run (here about 415 µs, against 17 ns a board: 23,800 boards).
-pub const TABLE_COST: usize = 24_000;
+/// measures both in one run (here about 430 µs, against 24 ns a board: 17,800 boards).
+pub const TABLE_COST: usize = 18_000;
 
 /// Any start and goal. The rule, in one sentence: a goal's queries are searched (`ida_star`)
 /// until the searches for its blank cell have expanded `TABLE_COST` boards, and then its table
@@ -473,21 +385,16 @@ impl Solver {
         self.tables[cell].get_or_insert_with(|| distance_table(&canonical_goal(cell)))
     }
 
-    /// The least number of moves, if `goal` can be reached.
+    /// The least number of moves, if `goal` can be reached: the path's length (with a table,
+    /// a descent of that many steps, a microsecond).
     pub fn distance(&mut self, start: &Board, goal: &Board) -> Option<usize> {
-        if !solvable(start, goal) {
-            return None; // first: a "no" costs no search and builds no table
-        }
-        if let Some(path) = self.search(start, goal, &UDLR) {
-            return Some(path.len());
-        }
-        Some(self.table(blank_cell(goal))[table_index(pack(&relabel(start, goal)))] as usize)
+        self.path(start, goal, &UDLR).map(|path| path.len())
     }
 
     /// The shortest path smallest in `order`, if `goal` can be reached.
     pub fn path(&mut self, start: &Board, goal: &Board, order: &[u8; 4]) -> Option<String> {
         if !solvable(start, goal) {
-            return None;
+            return None; // first: a "no" costs no search and builds no table
         }
         if let Some(path) = self.search(start, goal, order) {
             return Some(path);
@@ -508,8 +415,8 @@ impl Solver {
     }
 }
 
-/// Iterative-deepening A* with the Manhattan distance, for a few queries where a table does not
-/// pay: the shortest path from `start` (which must reach `goal`: check `solvable` first)
+/// Iterative-deepening A* with Manhattan distance plus linear conflict (`estimate`), for a few
+/// queries where a table does not pay: the shortest path from `start` (which must reach `goal`: check `solvable` first)
 /// smallest in `order`, and the number of boards expanded. A depth-first search cut off where
 /// moves made + estimate exceed a bound; the bound starts at the estimate and rises to the
 /// least value cut off, until the goal is reached. It keeps only the path, updates the estimate
@@ -523,11 +430,28 @@ pub fn ida_star(
     budget: usize,
 ) -> Option<(String, usize)> {
     let goal_cells = goal_cells(goal);
-    let h = manhattan(start, &goal_cells);
-    let mut deepening =
-        Deepening { goal_cells, order, board: *start, path: Vec::new(), expanded: 0, budget };
+    let in_line = in_line_table(&goal_cells);
+    let lines = line_codes(start, &in_line);
+    let mut cost = [[0; 9]; 9]; // by tile and cell: its Manhattan distance from there
+    for (tile, costs) in cost.iter_mut().enumerate().skip(1) {
+        costs
+            .iter_mut()
+            .enumerate()
+            .for_each(|(cell, c)| *c = cell_distance(cell, goal_cells[tile]));
+    }
+    let h = estimate(start, goal);
+    // The blank's moves from each cell, in `order`: (letter, cell it moves to); 9 = none.
+    let mut moves = [[(0, 9); 4]; 9];
+    for (blank, list) in moves.iter_mut().enumerate() {
+        let legal = order.iter().filter_map(|&l| Some((l, blank_target(blank, l)? as u8)));
+        for (slot, step) in list.iter_mut().zip(legal) {
+            *slot = step;
+        }
+    }
+    let (board, path) = (*start, Vec::with_capacity(32));
+    let mut deepening = Deepening { cost, in_line, moves, board, lines, path, expanded: 0, budget };
     let mut bound = h;
-    while let Err(least_cut) = deepening.dive(blank_cell(start), h, bound) {
+    while let Err(least_cut) = deepening.dive(blank_cell(start), 9, h, bound) {
         if deepening.expanded >= budget {
             return None;
         }
@@ -536,71 +460,155 @@ pub fn ida_star(
     Some((deepening.path.iter().map(|&l| l as char).collect(), deepening.expanded))
 }
 
-/// One depth-first search of `ida_star`: the goal's cells, the board it stands on (moved in
-/// place and back), the letters taken, boards expanded.
-struct Deepening<'a> {
-    goal_cells: [usize; 9],
-    order: &'a [u8; 4],
+/// One depth-first search of `ida_star`: the goal's cells, the blank's moves from each cell in
+/// the tie order, the board it stands on (moved in place and back), the letters taken, boards
+/// expanded, and how many it may expand.
+struct Deepening {
+    cost: [[usize; 9]; 9],    // by tile and cell: its Manhattan distance from there
+    in_line: [[usize; 6]; 9], // `in_line_table`
+    moves: [[(u8, u8); 4]; 9],
     board: Board,
+    lines: [usize; 6], // the board's `line_codes`
     path: Vec<u8>,
     expanded: usize,
     budget: usize,
 }
 
-impl Deepening<'_> {
-    /// Searches on from `board` (blank at `blank`, estimate `h`): `Ok` once the goal is reached
-    /// (the letters are in `path`), else the least moves + estimate that was cut off.
-    fn dive(&mut self, blank: usize, h: usize, bound: usize) -> Result<(), usize> {
+impl Deepening {
+    /// Searches on from `board` (blank at `blank`, come from `from`, estimate `h`): `Ok` once
+    /// the goal is reached (the letters are in `path`), else the least moves + estimate that was
+    /// cut off. Moving back to `from` would undo the last move: it is never tried.
+    fn dive(&mut self, blank: usize, from: usize, h: usize, bound: usize) -> Result<(), usize> {
         if h == 0 {
-            return Ok(()); // Manhattan is 0 only at the goal
+            return Ok(()); // the estimate is 0 only at the goal
         }
         if self.expanded >= self.budget {
             return Err(usize::MAX); // out of budget: every call from here on returns at once
         }
         self.expanded += 1;
-        let back = self.path.last().map_or(0, |&last| undo(last));
         let mut least_cut = usize::MAX;
-        for &letter in self.order {
-            let cell = match letter {
-                _ if letter == back => continue,
-                b'u' if blank >= 3 => blank - 3,
-                b'd' if blank < 6 => blank + 3,
-                b'l' if blank % 3 > 0 => blank - 1,
-                b'r' if blank % 3 < 2 => blank + 1,
-                _ => continue,
+        for (letter, cell) in self.moves[blank] {
+            let cell = cell as usize;
+            if cell == from || cell == 9 {
+                continue;
+            }
+            let tile = self.board[cell];
+            // The tile leaves line `from` for line `to` (rows if it moves up or down, else
+            // columns) at place `at` along them, and moves along line `along` from place `was`
+            // to `now`: that keeps the order there, so only its code changes.
+            let (from, to, at, along, was, now) = if cell % 3 == blank % 3 {
+                (cell / 3, blank / 3, cell % 3, 3 + cell % 3, cell / 3, blank / 3)
+            } else {
+                (3 + cell % 3, 3 + blank % 3, cell / 3, cell / 3, cell % 3, blank % 3)
             };
-            let target = self.goal_cells[self.board[cell] as usize]; // of the tile that moves
-            let h =
-                h + CELL_DISTANCE[blank][target] as usize - CELL_DISTANCE[cell][target] as usize;
+            let old = (self.lines[from], self.lines[to], self.lines[along]);
+            let new_from = old.0 - self.in_line[tile as usize][from] * POSITION[at];
+            let new_to = old.1 + self.in_line[tile as usize][to] * POSITION[at];
+            let shift = self.in_line[tile as usize][along];
+            let new_along = old.2 + shift * POSITION[now] - shift * POSITION[was];
+            let h = h
+                + self.cost[tile as usize][blank]
+                + LINE_CONFLICTS[new_from] as usize
+                + LINE_CONFLICTS[new_to] as usize
+                - self.cost[tile as usize][cell]
+                - LINE_CONFLICTS[old.0] as usize
+                - LINE_CONFLICTS[old.1] as usize;
             let f = self.path.len() + 1 + h;
             if f > bound {
                 least_cut = least_cut.min(f); // cut before the call: most children are
                 continue;
             }
-            self.board.swap(blank, cell);
+            (self.board[blank], self.board[cell]) = (tile, 0);
+            (self.lines[from], self.lines[to], self.lines[along]) = (new_from, new_to, new_along);
             self.path.push(letter);
-            match self.dive(cell, h, bound) {
+            match self.dive(cell, blank, h, bound) {
                 Ok(()) => return Ok(()),
                 Err(f) => least_cut = least_cut.min(f),
             }
             self.path.pop();
-            self.board.swap(blank, cell);
+            (self.lines[from], self.lines[to], self.lines[along]) = old;
+            (self.board[blank], self.board[cell]) = (0, tile);
         }
         Err(least_cut)
     }
 }
 
-/// Rows plus columns between two cells, for every pair.
-static CELL_DISTANCE: [[u8; 9]; 9] = {
-    let mut table = [[0; 9]; 9];
-    let mut a = 0;
-    while a < 81 {
-        let (from, to) = (a / 9, a % 9);
-        table[from][to] = ((from / 3).abs_diff(to / 3) + (from % 3).abs_diff(to % 3)) as u8;
-        a += 1;
+// Linear conflict, the estimate's second part: two tiles in the line (row or column) where both
+// belong, in the wrong order, cannot pass each other there, so one must leave the line and come
+// back: two moves that Manhattan does not count. A line's code holds, for each of its three
+// cells, 0 unless the tile there belongs in this line, else 1 + its place in it. A move changes
+// the conflicts of only the two lines the tile leaves and enters, so the estimate is updated by
+// four lookups, and it stays a lower bound on the moves left.
+
+/// The estimate `ida_star` starts from: Manhattan distance plus linear conflicts. It never
+/// exceeds the moves left (tests/core.rs checks every board for three goals).
+pub fn estimate(board: &Board, goal: &Board) -> usize {
+    let goal_cells = goal_cells(goal);
+    let lines = line_codes(board, &in_line_table(&goal_cells));
+    let conflicts: usize = lines.iter().map(|&code| LINE_CONFLICTS[code] as usize).sum();
+    manhattan(board, &goal_cells) + conflicts
+}
+
+/// By tile and line (rows 0-2, then columns 0-2): 0, or 1 + its place there if it belongs there.
+fn in_line_table(goal_cells: &[usize; 9]) -> [[usize; 6]; 9] {
+    let mut in_line = [[0; 6]; 9];
+    for (tile, lines) in in_line.iter_mut().enumerate().skip(1) {
+        let goal = goal_cells[tile];
+        lines[goal / 3] = goal % 3 + 1; // its row
+        lines[3 + goal % 3] = goal / 3 + 1; // its column
+    }
+    in_line
+}
+
+/// The code of each line of `board` (rows 0-2, then columns 0-2).
+fn line_codes(board: &Board, in_line: &[[usize; 6]; 9]) -> [usize; 6] {
+    let mut lines = [0; 6];
+    for (cell, &tile) in board.iter().enumerate() {
+        lines[cell / 3] += in_line[tile as usize][cell / 3] * POSITION[cell % 3];
+        lines[3 + cell % 3] += in_line[tile as usize][3 + cell % 3] * POSITION[cell / 3];
+    }
+    lines
+}
+
+/// The weight of each place in a line's code (base 4).
+const POSITION: [usize; 3] = [1, 4, 16];
+
+/// Moves added by the conflicts of a line, by its code: 2 for each tile that must leave the
+/// line so that the rest stand in order (the tiles there, less the longest increasing run).
+static LINE_CONFLICTS: [u8; 64] = {
+    let mut table = [0; 64];
+    let mut code = 0;
+    while code < 64 {
+        let places = [code % 4, code / 4 % 4, code / 16];
+        let (mut tiles, mut longest, mut i) = (0, 0, 0);
+        let mut run = [0; 3]; // the longest increasing run ending at each place
+        while i < 3 {
+            if places[i] > 0 {
+                tiles += 1;
+                run[i] = 1;
+                let mut j = 0;
+                while j < i {
+                    if places[j] > 0 && places[j] < places[i] && run[j] + 1 > run[i] {
+                        run[i] = run[j] + 1;
+                    }
+                    j += 1;
+                }
+                if run[i] > longest {
+                    longest = run[i];
+                }
+            }
+            i += 1;
+        }
+        table[code] = 2 * (tiles - longest) as u8;
+        code += 1;
     }
     table
 };
+
+/// Rows plus columns between two cells.
+pub fn cell_distance(a: usize, b: usize) -> usize {
+    (a / 3).abs_diff(b / 3) + (a % 3).abs_diff(b % 3)
+}
 
 /// `cells[t]` is the cell of tile `t` in `goal`.
 pub fn goal_cells(goal: &Board) -> [usize; 9] {
@@ -616,26 +624,13 @@ pub fn goal_cells(goal: &Board) -> [usize; 9] {
 /// one: the estimate never overestimates.
 pub fn manhattan(board: &Board, goal_cells: &[usize; 9]) -> usize {
     let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
-    tiles.map(|(cell, &t)| CELL_DISTANCE[cell][goal_cells[t as usize]] as usize).sum()
+    tiles.map(|(cell, &t)| cell_distance(cell, goal_cells[t as usize])).sum()
 }
 
 // 6. Output ==========
 
 /// Three lines of three numbers, each followed by one space; the blank is `0`.
 pub fn grid(board: &Board) -> String {
-    let mut out = String::new();
-    for (cell, &t) in board.iter().enumerate() {
-        out.push((b'0' + t) as char);
-        out.push_str(if cell % 3 == 2 { " \n" } else { " " });
-    }
-    out
-}
-
-/// `start` and the board after each move of `path`; `None` at an illegal move.
-pub fn walk(start: &Board, path: &str) -> Option<Vec<Board>> {
-    let mut boards = vec![*start];
-    for letter in path.bytes() {
-        boards.push(apply_move(boards.last()?, letter)?);
-    }
-    Some(boards)
+    let row = |cells: &[u8]| cells.iter().map(|t| format!("{t} ")).collect::<String>() + "\n";
+    board.chunks(3).map(row).collect()
 }

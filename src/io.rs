@@ -31,30 +31,22 @@ impl<'a> Scanner<'a> {
         self.pos == self.text.len()
     }
 
-    /// A whole number; `what` names it in errors.
-    pub fn count(&mut self, what: &str) -> Result<usize, String> {
-        self.at_end();
-        let word = self.word();
-        match word.parse() {
-            Ok(n) if word.bytes().all(|c| c.is_ascii_digit()) => {
-                self.pos += word.len();
-                Ok(n)
-            }
-            _ if word.is_empty() => Err(format!("expected {what}, found the end of the input")),
-            _ => Err(self.error(&format!("expected {what}, found {word:?}"))),
-        }
-    }
-
     /// A whole number from `least` to `most`; `what` names it in errors.
     pub fn number(&mut self, what: &str, least: usize, most: usize) -> Result<usize, String> {
         self.at_end();
-        let at = self.pos;
-        let n = self.count(what)?;
-        if (least..=most).contains(&n) {
-            return Ok(n);
+        let word = self.word();
+        let n = match word.parse() {
+            Ok(n) if word.bytes().all(|c| c.is_ascii_digit()) => n,
+            _ if word.is_empty() => {
+                return Err(format!("expected {what}, found the end of the input"))
+            }
+            _ => return Err(self.error(&format!("expected {what}, found {word:?}"))),
+        };
+        if !(least..=most).contains(&n) {
+            return Err(self.error(&format!("{what} must be {least}-{most}, found {n}")));
         }
-        self.pos = at;
-        Err(self.error(&format!("{what} must be {least}-{most}, found {n}")))
+        self.pos += word.len();
+        Ok(n)
     }
 
     /// `count` different whole numbers from `least` to `most`, each named `what` in errors.
@@ -77,11 +69,6 @@ impl<'a> Scanner<'a> {
             numbers.push(n);
         }
         Ok(numbers)
-    }
-
-    /// How many words (runs of characters that are not whitespace) are left.
-    pub fn words_left(&self) -> usize {
-        self.text[self.pos..].split_ascii_whitespace().count()
     }
 
     /// Checks that only whitespace is left.

@@ -40,7 +40,7 @@ fn many_boards_read_until_the_end() {
 #[test]
 fn counts_and_boards_interleave() {
     let mut scanner = Scanner::new(b"2\n\n1 2 3\n4 5 6\n7 8 0\n\n8 1 5 7 3 6 4 0 2\n").unwrap();
-    assert_eq!(scanner.count("the number of cases"), Ok(2));
+    assert_eq!(scanner.number("the number of cases", 0, usize::MAX), Ok(2));
     assert_eq!(scanner.board(), Ok([1, 2, 3, 4, 5, 6, 7, 8, 0]));
     assert_eq!(scanner.board(), Ok([8, 1, 5, 7, 3, 6, 4, 0, 2]));
     assert_eq!(scanner.finish(), Ok(()));
@@ -83,7 +83,8 @@ fn counts_must_be_whole_numbers() {
         (b"99999999999999999999999", "expected the number of cases, found \"9999999"),
     ];
     for (input, phrase) in cases {
-        let error = Scanner::new(input).unwrap().count("the number of cases").unwrap_err();
+        let error =
+            Scanner::new(input).unwrap().number("the number of cases", 0, usize::MAX).unwrap_err();
         assert!(error.contains(phrase), "{error:?}");
     }
 }

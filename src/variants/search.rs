@@ -50,3 +50,13 @@ impl Method {
         self.path(start, goal, &UDLR).map(|path| path.len())
     }
 }
+
+/// The move that undoes `letter`.
+pub fn undo(letter: u8) -> u8 {
+    match letter {
+        b'u' => b'd',
+        b'd' => b'u',
+        b'l' => b'r',
+        _ => b'l',
+    }
+}

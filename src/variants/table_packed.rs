@@ -2,7 +2,8 @@
 // breadth-first search from the goal over packed boards (`pack`: blank cell and eight 3-bit
 // tiles in a u32); each board tries all four moves, builds the neighbour (`move_packed`: a
 // sideways move changes the blank's field, a vertical one rotates three tile fields) and ranks
-// it from scratch (`table_index`: two lookups). Branch-free like the new one, in one ring.
+// it from scratch (`rank_packed`: two lookups in compile-time tables). Branch-free like the new
+// one, in one ring. The table and its descent are core's; only the build differs.
 //
 // Cost: the same 177 KiB table, byte for byte, but 483,840 neighbour visits instead of
 // 302,401, each a rotation and a rank instead of a division and a lookup: about 5 times
@@ -11,6 +12,71 @@
 //     include!("../variants/table_packed.rs");
 include!("search.rs");
 
+/// A board in a `u32`: blank cell << 24 | tiles (minus 1) in 3-bit fields, first highest. Why:
+/// a sideways move changes only the blank cell; a vertical one rotates three fields.
+pub fn pack(board: &Board) -> u32 {
+    let tiles = board.iter().filter(|&&t| t != 0).fold(0, |acc, &t| acc << 3 | (t as u32 - 1));
+    (blank_cell(board) as u32) << 24 | tiles
+}
+
+/// A perfect rank in `0..STATES`: blank cell * 8! + Lehmer code of the tiles. Two lookups.
+pub fn rank_packed(packed: u32) -> usize {
+    let head = RANK_HEAD[(packed >> 12 & 0xfff) as usize] as usize;
+    (packed >> 24) as usize * FACT[8] + head + RANK_TAIL[(packed & 0xfff) as usize] as usize
+}
+
+// A Lehmer digit counts smaller tiles after a tile: for the first four tiles, (smaller tiles) -
+// (smaller ones before); the last four decide theirs. So each half has a 4096-entry table.
+static RANK_HEAD: [u16; 4096] = rank_table(true);
+static RANK_TAIL: [u16; 4096] = rank_table(false);
+
+const fn rank_table(head: bool) -> [u16; 4096] {
+    let mut table = [0u16; 4096];
+    let mut key: usize = 0;
+    while key < 4096 {
+        let (mut code, mut i) = (0, 0);
+        while i < 4 {
+            let tile = key >> (9 - 3 * i) & 7;
+            let (mut before, mut after, mut j) = (0, 0, 0);
+            while j < 4 {
+                let smaller = (key >> (9 - 3 * j) & 7) < tile;
+                before += (smaller && j < i) as usize;
+                after += (smaller && j > i) as usize;
+                j += 1;
+            }
+            // Keys with a repeated tile are never looked up.
+            let digit = if head { tile.saturating_sub(before) } else { after };
+            code += digit * FACT[if head { 7 - i } else { 3 - i }];
+            i += 1;
+        }
+        table[key] = code as u16;
+        key += 1;
+    }
+    table
+}
+
+/// The packed board after the blank moves `letter`, if it stays on the board.
+pub fn move_packed(packed: u32, letter: u8) -> Option<u32> {
+    let blank = packed >> 24;
+    // Tiles k, k+1, k+2 form a 9-bit field; u turns (t, x, y) into (x, y, t), d the reverse.
+    let rotate = |k: u32, turn: fn(u32) -> u32| {
+        let shift = 15 - 3 * k;
+        packed & !(0x1ff << shift) | turn(packed >> shift & 0x1ff) << shift
+    };
+    match letter {
+        b'l' if blank % 3 > 0 => Some(packed - (1 << 24)),
+        b'r' if blank % 3 < 2 => Some(packed + (1 << 24)),
+        b'u' if blank >= 3 => Some(rotate(blank - 3, |g| (g << 3 & 0x1ff) | g >> 6) - (3 << 24)),
+        b'd' if blank < 6 => Some(rotate(blank, |g| (g & 7) << 6 | g >> 3) + (3 << 24)),
+        _ => None,
+    }
+}
+
+/// A packed board's place in the table: core's `table_index`.
+pub fn packed_index(packed: u32) -> usize {
+    rank_packed(packed) >> 1
+}
+
 /// `distance_table` as it was: the same table.
 pub fn distance_table_packed(goal: &Board) -> Vec<u8> {
     // A ring: two layers at most, 44,959 boards (tests/core.rs checks every goal).
@@ -18,7 +84,7 @@ pub fn distance_table_packed(goal: &Board) -> Vec<u8> {
     let mut dist = vec![u8::MAX; TABLE_LEN];
     let mut queue = vec![0u32; RING];
     queue[0] = pack(goal);
-    dist[table_index(queue[0])] = 0;
+    dist[packed_index(queue[0])] = 0;
     let (mut head, mut tail, mut layer_end, mut d) = (0, 1, 1, 1);
     // An illegal move yields the board itself; each neighbour is written at the tail, which
     // only passes new ones.
@@ -31,7 +97,7 @@ pub fn distance_table_packed(goal: &Board) -> Vec<u8> {
         head += 1;
         for &letter in &UDLR {
             let next = move_packed(packed, letter).unwrap_or(packed);
-            let i = table_index(next);
+            let i = packed_index(next);
             let new = dist[i] == u8::MAX;
             dist[i] = dist[i].min(d);
             queue[tail % RING] = next;
