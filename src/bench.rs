@@ -20,8 +20,7 @@ macro_rules! variants {
         const VARIANTS: &[(&str, fn() -> Racer)] = &[$((stringify!($name), || {
             let mut method = $name::Method::default();
             Box::new(move |start: &Board, goal: &Board| {
-                method.path(start, goal, &UDLR);
-                let s = &method.last;
+                let s = method.search(start, goal, &UDLR);
                 let distance = s.path.as_ref().map(String::len);
                 Run { distance, expanded: s.expanded, peak: s.peak, gave_up: s.gave_up }
             })

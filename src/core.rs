@@ -54,18 +54,19 @@ impl Scanner<'_> {
         let mut seen = [false; 9];
         for (cell, slot) in board.iter_mut().enumerate() {
             if self.at_end() {
-                return Err(match cell {
+                return Err(self.error(&match cell {
                     0 => format!("expected board {n}, found the end of the input"),
                     _ => format!("board {n} is incomplete: the input ends after {cell} of 9 cells"),
-                });
+                }));
             }
             let tile = match self.text.as_bytes()[self.pos] {
                 c @ b'1'..=b'8' => c - b'0',
                 b'0' | b'x' | b'X' => 0,
                 _ => {
-                    let why =
-                        format!("{:?} is not a cell of board {n} (1-8, or 0 x X)", self.char());
-                    return Err(self.error(&why));
+                    let c = self.text[self.pos..].chars().next().unwrap_or(' ');
+                    return Err(
+                        self.error(&format!("{c:?} is not a cell of board {n} (1-8, or 0 x X)"))
+                    );
                 }
             };
             if seen[tile as usize] {
@@ -81,8 +82,9 @@ impl Scanner<'_> {
             Some(c) if c.is_ascii_alphanumeric() => {
                 Err(self.error(&format!("board {n} has more than 9 cells")))
             }
-            Some(c) if !c.is_ascii_whitespace() => {
-                Err(self.error(&format!("unexpected {:?} right after board {n}", self.char())))
+            Some(&c) if !is_space(c) => {
+                let c = self.text[self.pos..].chars().next().unwrap_or(' ');
+                Err(self.error(&format!("unexpected {c:?} right after board {n}")))
             }
             _ => Ok(board),
         }
@@ -95,7 +97,7 @@ impl Scanner<'_> {
             boards.push(self.board()?);
         }
         if boards.is_empty() {
-            return Err("the input holds no board".to_string());
+            return Err(self.error("the input holds no board"));
         }
         Ok(boards)
     }
@@ -157,16 +159,11 @@ pub fn rank(board: &Board) -> usize {
 
 // 5. Search ==========
 
-/// Entries in a distance table: the boards of one parity, 9!/2.
+/// Entries in a distance table: the boards of one parity, 9!/2, a board at rank / 2 (ranks 2k
+/// and 2k+1 differ in the order of the last two tiles, so in parity).
 pub const TABLE_LEN: usize = STATES / 2;
 
-/// A board's place in a distance table: `rank / 2`, perfect within a parity (ranks 2k and 2k+1
-/// differ in the order of the last two tiles). The table is nine blocks, by blank cell, of R / 2.
-pub fn table_index(board: &Board) -> usize {
-    rank(board) / 2
-}
-
-/// Moves to `goal` from the 9!/2 boards that reach it, by `table_index`: one breadth-first
+/// Moves to `goal` from the 9!/2 boards that reach it, by rank / 2: one breadth-first
 /// search, 177 KiB. How it is fast (each idea measured; the README has the figures):
 /// - No board is built: a board is its blank cell and R, the Lehmer code of its tiles (its rank
 ///   is blank * 8! + R). A sideways move keeps R. A vertical move carries one tile past the next
@@ -225,7 +222,6 @@ struct Bfs {
 }
 
 impl Bfs {
-    #[inline(always)]
     fn visit(&mut self, cell: usize, came: usize, r: u32, d: u8) {
         let i = cell * BLOCK + (r / 2) as usize;
         let old = self.dist[i];
@@ -274,7 +270,6 @@ const EXPANDERS: [fn(&mut Bfs, u8); 24] = [
 
 /// R after a vertical move of the blank (`UP` or `DOWN`) that moves the tiles at places k, k+1,
 /// k+2 of the tile sequence (k = 0..5): R plus the Δ for those three Lehmer digits.
-#[inline(always)]
 fn vertical(dir: usize, k: usize, r: u32) -> u32 {
     let place = FACT[5 - k] as u32; // the value of digit k+2
     let span = ((8 - k) * (7 - k) * (6 - k)) as u32; // how many values the three digits take
@@ -416,13 +411,13 @@ impl Solver {
 }
 
 /// Iterative-deepening A* with Manhattan distance plus linear conflict (`estimate`), for a few
-/// queries where a table does not pay: the shortest path from `start` (which must reach `goal`: check `solvable` first)
-/// smallest in `order`, and the number of boards expanded. A depth-first search cut off where
-/// moves made + estimate exceed a bound; the bound starts at the estimate and rises to the
-/// least value cut off, until the goal is reached. It keeps only the path, updates the estimate
-/// by the one tile moved, and never undoes its last move. Letters are tried in `order`, and in
-/// the last round no prefix of a shortest path is cut off (the estimate never overestimates),
-/// so the first path found is the smallest: the same one a table's `descend` gives.
+/// queries where a table does not pay: the shortest path from `start` (which must reach `goal`:
+/// check `solvable` first) smallest in `order`, and the boards expanded; `None` past `budget`.
+/// A depth-first search cut off where moves made + estimate exceed a bound; the bound starts at
+/// the estimate and rises to the least value cut off, until the goal is reached. It keeps only
+/// the path, updates the estimate by the one tile moved, and never undoes its last move. Letters
+/// are tried in `order`, and in the last round no prefix of a shortest path is cut off (the
+/// estimate never overestimates), so the first path found is the smallest: `descend`'s.
 pub fn ida_star(
     start: &Board,
     goal: &Board,
@@ -540,13 +535,15 @@ impl Deepening {
 // the conflicts of only the two lines the tile leaves and enters, so the estimate is updated by
 // four lookups, and it stays a lower bound on the moves left.
 
-/// The estimate `ida_star` starts from: Manhattan distance plus linear conflicts. It never
-/// exceeds the moves left (tests/core.rs checks every board for three goals).
+/// The estimate `ida_star` starts from: the Manhattan distance (each tile's rows and columns
+/// from its goal cell; a move changes it by one) plus linear conflicts. It never exceeds the
+/// moves left (tests/core.rs checks every board for three goals).
 pub fn estimate(board: &Board, goal: &Board) -> usize {
     let goal_cells = goal_cells(goal);
     let lines = line_codes(board, &in_line_table(&goal_cells));
     let conflicts: usize = lines.iter().map(|&code| LINE_CONFLICTS[code] as usize).sum();
-    manhattan(board, &goal_cells) + conflicts
+    let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
+    tiles.map(|(cell, &t)| cell_distance(cell, goal_cells[t as usize])).sum::<usize>() + conflicts
 }
 
 /// By tile and line (rows 0-2, then columns 0-2): 0, or 1 + its place there if it belongs there.
@@ -617,14 +614,6 @@ pub fn goal_cells(goal: &Board) -> [usize; 9] {
         cells[t as usize] = cell;
     }
     cells
-}
-
-/// The Manhattan distance: over the tiles, the rows and columns between each tile's cell and
-/// its cell in the goal. A move shifts one tile by one cell, so it changes the sum by exactly
-/// one: the estimate never overestimates.
-pub fn manhattan(board: &Board, goal_cells: &[usize; 9]) -> usize {
-    let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
-    tiles.map(|(cell, &t)| cell_distance(cell, goal_cells[t as usize])).sum()
 }
 
 // 6. Output ==========

@@ -27,7 +27,7 @@ impl<'a> Scanner<'a> {
     /// True when only whitespace is left.
     pub fn at_end(&mut self) -> bool {
         let rest = &self.text.as_bytes()[self.pos..];
-        self.pos += rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        self.pos += rest.iter().take_while(|&&c| is_space(c)).count();
         self.pos == self.text.len()
     }
 
@@ -38,9 +38,9 @@ impl<'a> Scanner<'a> {
         let n = match word.parse() {
             Ok(n) if word.bytes().all(|c| c.is_ascii_digit()) => n,
             _ if word.is_empty() => {
-                return Err(format!("expected {what}, found the end of the input"))
+                return Err(self.error(&format!("expected {what}, found the end of the input")))
             }
-            _ => return Err(self.error(&format!("expected {what}, found {word:?}"))),
+            _ => return Err(self.error(&format!("expected {what}, found {}", quote(word)))),
         };
         if !(least..=most).contains(&n) {
             return Err(self.error(&format!("{what} must be {least}-{most}, found {n}")));
@@ -76,17 +76,12 @@ impl<'a> Scanner<'a> {
         if self.at_end() {
             return Ok(());
         }
-        Err(self.error(&format!("unexpected {:?} after the input proper", self.word())))
+        Err(self.error(&format!("unexpected {} after the input proper", quote(self.word()))))
     }
 
     fn word(&self) -> &'a str {
         let rest = &self.text[self.pos..];
-        &rest[..rest.find(|c: char| c.is_ascii_whitespace()).unwrap_or(rest.len())]
-    }
-
-    /// The character at the current position.
-    pub fn char(&self) -> char {
-        self.text[self.pos..].chars().next().unwrap_or(' ')
+        &rest[..rest.bytes().position(is_space).unwrap_or(rest.len())]
     }
 
     /// `why`, after the current line and column.
@@ -95,6 +90,20 @@ impl<'a> Scanner<'a> {
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let line = before.matches('\n').count() + 1;
         format!("line {line}, column {}: {why}", before[line_start..].chars().count() + 1)
+    }
+}
+
+/// Whitespace between tokens: ASCII's, and the vertical tab, as C's `scanf` skips it.
+pub fn is_space(c: u8) -> bool {
+    c.is_ascii_whitespace() || c == 0x0b
+}
+
+/// `word` in quotes for an error, at most 40 characters of it: a message stays one short line
+/// whatever the input holds.
+pub fn quote(word: &str) -> String {
+    match word.char_indices().nth(40) {
+        Some((end, _)) => format!("{:?}…", &word[..end]),
+        None => format!("{word:?}"),
     }
 }
 
@@ -113,7 +122,7 @@ pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
             .map_err(|e| format!("cannot write: {e}"))
     });
     if let Err(message) = printed {
-        eprintln!("error: {message}");
+        let _ = writeln!(std::io::stderr(), "error: {message}"); // never a panic, even unwritable
         std::process::exit(1);
     }
 }

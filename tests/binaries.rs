@@ -114,10 +114,14 @@ fn graph_inputs_are_checked() {
 fn counted_inputs_must_match_their_count() {
     let cases: [(usize, &[u8], &str); 6] = [
         (4, b"x\n12X453786\n12345678X\n", "expected the number of cases, found \"x\""),
-        (4, b"2\n12X453786\n12345678X\n", "case 2 of 2: expected board 3, found the end"),
+        (
+            4,
+            b"2\n12X453786\n12345678X\n",
+            "case 2 of 2: line 4, column 1: expected board 3, found the end",
+        ),
         (4, b"1\n12X453786\n12345678X\n12X453786\n", "unexpected \"12X453786\" after the input"),
         (4, b"1\n123456789\n12345678X\n", "case 1 of 1: line 2, column 9: '9' is not a cell"),
-        (5, b"3\n\n1 2 3\n4 5 6\n7 8 0\n", "case 2 of 3: expected board 2"),
+        (5, b"3\n\n1 2 3\n4 5 6\n7 8 0\n", "case 2 of 3: line 6, column 1: expected board 2"),
         (7, b"-1\n", "expected the number of cases, found \"-1\""),
     ];
     for (which, input, phrase) in cases {
@@ -128,10 +132,44 @@ fn counted_inputs_must_match_their_count() {
     let unsolvable = run(BINARIES[4].1, b"1\n12345678X\n12345687X\n");
     assert_eq!(unsolvable.code, Some(1));
     assert!(
-        unsolvable.stderr.contains("case 1: the goal cannot be reached"),
+        unsolvable.stderr.contains("line 3, column 10: case 1: the goal cannot be reached"),
         "{}",
         unsolvable.stderr
     );
+}
+
+/// Errors a new user met: each names where it is, quotes at most 40 characters of the input,
+/// and is exit status 1 even when the error cannot be written; a vertical tab is whitespace.
+#[test]
+fn errors_are_placed_short_and_never_a_crash() {
+    let placed: [(usize, &[u8], &str); 3] = [
+        (0, b"\n\n", "error: line 3, column 1: the input holds no board\n"),
+        (1, b"1 2 3 4 5 6 7 8 0\n", "error: line 2, column 1: expected board 2, found the end"),
+        (5, b"zzz\n", "error: line 1, column 1: expected the number of cases, found \"zzz\"\n"),
+    ];
+    for (which, input, start) in placed {
+        let out = run(BINARIES[which].1, input);
+        assert!(out.code == Some(1) && out.stderr.starts_with(start), "{:?}", out.stderr);
+    }
+    let garbage = "z".repeat(1_000_000);
+    let out = run(BINARIES[5].1, garbage.as_bytes());
+    let quoted = format!("found \"{}\"…\n", &garbage[..40]);
+    assert!(out.code == Some(1) && out.stderr.ends_with(&quoted), "{}", &out.stderr[..200]);
+    assert!(out.stderr.len() < 120, "{} bytes of error", out.stderr.len());
+    let out = run(BINARIES[3].1, b"1 2 3\x0b4 5 6\x0b7 8 0\x0b");
+    assert_eq!((out.code, out.stdout.as_str()), (Some(0), "0\n"), "{}", out.stderr);
+    // stderr a pipe whose reader has gone: writing the error fails (EPIPE); it must not panic
+    for (name, program) in BINARIES {
+        let mut child = Command::new(program)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stderr.take());
+        child.stdin.take().unwrap().write_all(b"q").unwrap();
+        assert_eq!(child.wait().unwrap().code(), Some(1), "{name} with stderr unwritable");
+    }
 }
 
 /// A thousand random boards in one input, each answer checked against the reference search.

@@ -85,6 +85,32 @@ else
   passed=$((passed + 1)); echo "ok      bundle: no include! is left"
 fi
 
+for script in samples test bench bundle; do
+  expect "$script --help: its usage, exit 0, nothing run" 0 "scripts/$script" \
+    -- timeout 5 "scripts/$script" --help
+  expect "$script with an unknown option: an error that shows the usage" 2 "unknown" "scripts/$script" \
+    -- timeout 5 "scripts/$script" --no-such-option
+done
+
+mkdir -p "$scratch/mine/wikioi1225" "$scratch/elsewhere"
+cp samples/wikioi1225/sample-1.* "$scratch/mine/wikioi1225/"
+cp target/release/wikioi1225 "$scratch/elsewhere/"
+expect "relative --samples and --programs are taken from where the user stands" 0 "^1 passed, 0 failed$" \
+  -- bash -c "cd '$scratch' && '$PWD/scripts/samples' --samples mine --programs elsewhere wikioi1225"
+expect "--samples DIR with no names judges only the problems DIR holds" 0 "^AC +wikioi1225/sample-1 " "^1 passed, 0 failed$" \
+  -- scripts/samples --samples "$scratch/mine"
+expect "bundle: a variant that does not exist is refused, the real ones listed" nonzero \
+  "no variant named 'search'; the variants are: .*idastar" -- scripts/bundle poj1077 search
+
+# naive gives up on a 31-move board: an error, not an answer
+if scripts/bundle poj1077 naive > "$scratch/naive.rs" 2> /dev/null &&
+  rustc --edition 2021 -O -o "$scratch/naive" "$scratch/naive.rs" 2> /dev/null; then
+  expect "naive giving up is an error: exit 1, stderr, no answer" 1 "^error: gave up after" \
+    -- bash -c "echo 867254301 | '$scratch/naive' 2>&1 >'$scratch/naive.out'; status=\$?; [ ! -s '$scratch/naive.out' ] || exit 3; exit \$status"
+else
+  failed=$((failed + 1)); echo "FAILED  bundle poj1077 naive does not compile"
+fi
+
 pasted=$(scripts/bundle leetcode773 2> /dev/null)
 if grep -q '^impl Solution' <<< "$pasted" && ! grep -Eq '^fn main|^struct Solution|cut here' <<< "$pasted"; then
   passed=$((passed + 1)); echo "ok      bundle: LeetCode's file stops at the cut line (no main, no struct Solution)"

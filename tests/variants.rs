@@ -22,8 +22,8 @@ macro_rules! variants {
             $smallest,
             |start, goal, order| {
                 let mut method = $name::Method::default();
-                let path = method.path(start, goal, order);
-                let last = &method.last;
+                let last = method.search(start, goal, order);
+                let path = last.path.clone();
                 Outcome { path, expanded: last.expanded, peak: last.peak, gave_up: last.gave_up }
             },
         )),*];

@@ -5,7 +5,7 @@ include!("../graph.rs");
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
     let m = scanner.number("M, the number of edges", 0, 36)?;
-    let left = input.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).count() - 1;
+    let left = input.split(|&c| is_space(c)).filter(|w| !w.is_empty()).count() - 1;
     if left != 2 * m + 8 {
         let want = 2 * m + 8;
         return Err(format!(

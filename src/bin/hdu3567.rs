@@ -4,13 +4,21 @@ include!("../core.rs");
 type Method = Solver; // or a variant: see README
 
 fn solve(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input)?;
+    let cases = scanner.number("the number of cases", 0, usize::MAX)?;
     let mut method = Method::default();
     let mut out = String::new();
-    for (k, pair) in Scanner::counted(input, 2)?.chunks(2).enumerate() {
-        let path = method.path(&pair[0], &pair[1], &DLRU);
-        let path = path.ok_or_else(|| format!("case {}: the goal cannot be reached", k + 1))?;
-        out += &format!("Case {}: {}\n{path}\n", k + 1, path.len());
+    for k in 1..=cases {
+        let in_case = |e: String| format!("case {k} of {cases}: {e}");
+        let start = scanner.board().map_err(in_case)?;
+        let goal = scanner.board().map_err(in_case)?;
+        // The judge promises a solution; a pair without one is bad input, named where it ends.
+        let path = method.path(&start, &goal, &DLRU).ok_or_else(|| {
+            scanner.error(&format!("case {k}: the goal cannot be reached from the start"))
+        })?;
+        out += &format!("Case {k}: {}\n{path}\n", path.len());
     }
+    scanner.finish()?;
     Ok(out)
 }
 

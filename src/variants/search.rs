@@ -24,25 +24,29 @@ pub struct Search {
 #[derive(Default)]
 pub struct Method {
     state: State,
-    /// The last search, for its counters.
-    pub last: Search,
-    warned: bool,
 }
 
 impl Method {
-    /// As `Solver::path`. Parity decides reachability first, for every variant: an unreachable
-    /// goal costs no search.
+    /// One search and its counters. Parity decides reachability first, for every variant: an
+    /// unreachable goal costs no search. `naive` may give up (`gave_up`).
+    pub fn search(&mut self, start: &Board, goal: &Board, order: &[u8; 4]) -> Search {
+        if !solvable(start, goal) {
+            return Search::default();
+        }
+        search(&mut self.state, start, goal, order)
+    }
+
+    /// As `Solver::path`. A search that gives up (`naive`) ends the program with an error: its
+    /// message on stderr, exit status 1, and no answer printed, for any it would print is wrong.
     pub fn path(&mut self, start: &Board, goal: &Board, order: &[u8; 4]) -> Option<String> {
-        self.last = Search::default();
-        if solvable(start, goal) {
-            self.last = search(&mut self.state, start, goal, order);
+        let found = self.search(start, goal, order);
+        if found.gave_up {
+            use std::io::Write;
+            let why = format!("gave up after {} boards, before reaching the goal", found.generated);
+            let _ = writeln!(std::io::stderr(), "error: {why}");
+            std::process::exit(1);
         }
-        if self.last.gave_up && !self.warned {
-            // Once, on stderr: an answer printed after this may be wrong ("unsolvable").
-            eprintln!("gave up after {} boards, before reaching the goal", self.last.generated);
-            self.warned = true;
-        }
-        self.last.path.clone()
+        found.path
     }
 
     /// As `Solver::distance`.

@@ -72,7 +72,7 @@ pub fn move_packed(packed: u32, letter: u8) -> Option<u32> {
     }
 }
 
-/// A packed board's place in the table: core's `table_index`.
+/// A packed board's place in the table: rank / 2, as core's.
 pub fn packed_index(packed: u32) -> usize {
     rank_packed(packed) >> 1
 }
