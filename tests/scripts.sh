@@ -48,15 +48,22 @@ expect "a hang is TLE, killed at the limit" nonzero "^TLE +wikioi1225/sample-1 "
 fake wikioi1225 "printf '\\xff\\xfe\\n'"
 expect "bytes that are not UTF-8 are WA, shown escaped" nonzero "^WA +wikioi1225/sample-1 " "M-\\^\\?M-~" \
   -- scripts/samples --programs "$scratch/bin" wikioi1225
-fake wikioi1225 "printf '4 \\n'"
-expect "a near miss is WA with a whitespace hint" nonzero "^WA +wikioi1225/sample-1 " "only whitespace differs" \
+fake wikioi1225 "printf '4  \\n\\n\\n'"
+expect "spaces at line ends and empty lines at the end are AC" nonzero "^AC +wikioi1225/sample-1 " \
   -- scripts/samples --programs "$scratch/bin" wikioi1225
+fake wikioi1225 "printf ' 4\\n'"
+expect "any other whitespace difference is PE, a failure" nonzero "^PE +wikioi1225/sample-1 " \
+  "only whitespace differs" "^0 passed, $cases failed$" -- scripts/samples --programs "$scratch/bin" wikioi1225
 fake wikioi1225 "printf '4\\r\\n'"
 expect "CRLF output matches LF" nonzero "^AC +wikioi1225/sample-1 " \
   -- scripts/samples --programs "$scratch/bin" wikioi1225
 fake poj1077 "echo ullddrurdllurdruldrlr"
-expect "the checker rejects a longer path" nonzero "^WA +poj1077/sample-1 " "21 moves, but 19 are enough" \
+expect "the checker accepts a longer path, and says so" nonzero \
+  "^AC +poj1077/sample-1 .*\\(board 1: not shortest: 21 moves, 19 suffice\\)" \
   -- scripts/samples --programs "$scratch/bin" poj1077
+fake poj1077 "echo ullddrurdllurdruld"
+expect "the checker rejects moves that miss the goal" nonzero "^WA +poj1077/sample-1 " \
+  "do not reach the goal" -- scripts/samples --programs "$scratch/bin" poj1077
 fake poj1077 "echo dlurullddrurdllurdr"
 expect "the checker accepts another shortest path" nonzero "^AC +poj1077/sample-1 " \
   -- scripts/samples --programs "$scratch/bin" poj1077

@@ -1,15 +1,15 @@
 // Special judge for uva652: a count, then boards; one answer line per board with an empty line
-// between answers; any shortest solution accepted.
+// between answers; any solution accepted (a longer one noted).
 // Usage: check_uva652 INPUT ACTUAL EXPECTED (exit 0 = accepted).
 include!("replay.rs");
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
-fn judge(input: &str, actual: &str, expected: &str) -> Result<(), String> {
+fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let boards =
         boards_of(input.trim_start().split_once(char::is_whitespace).map_or("", |(_, rest)| rest));
-    let (actual, expected) = (lines_of(actual), lines_of(expected));
     let lines = (2 * boards.len()).saturating_sub(1); // answers on even lines, blank between
+    let (actual, expected) = (lines_of(actual, lines), lines_of(expected, lines));
     if expected.len() != lines {
         return Err(format!(
             "the expected output has {} lines for {} boards",
@@ -24,14 +24,16 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<(), String> {
             boards.len()
         ));
     }
+    let mut notes = Vec::new();
     for (k, board) in boards.iter().enumerate() {
         if k > 0 && !actual[2 * k - 1].is_empty() {
             return Err(format!("no empty line before the answer for board {}", k + 1));
         }
-        judge_line(board, &actual[2 * k], &expected[2 * k], &GOAL)
+        let note = judge_line(board, &actual[2 * k], &expected[2 * k], &GOAL)
             .map_err(|why| format!("board {}: {why}", k + 1))?;
+        notes.extend(note.map(|note| format!("board {}: {note}", k + 1)));
     }
-    Ok(())
+    Ok(notes)
 }
 
 fn main() {
