@@ -92,7 +92,7 @@ else
   passed=$((passed + 1)); echo "ok      bundle: no include! is left"
 fi
 
-for script in samples test bench bundle; do
+for script in samples test bench bundle stress walk; do
   expect "$script --help: its usage, exit 0, nothing run" 0 "scripts/$script" \
     -- timeout 5 "scripts/$script" --help
   expect "$script with an unknown option: an error that shows the usage" 2 "unknown" "scripts/$script" \
@@ -117,6 +117,54 @@ if scripts/bundle poj1077 naive > "$scratch/naive.rs" 2> /dev/null &&
 else
   failed=$((failed + 1)); echo "FAILED  bundle poj1077 naive does not compile"
 fi
+
+# scripts/stress: right programs pass, wrong ones are caught within the default 1,000 cases
+# and shrunk to the smallest failing input.
+for name in poj1077 wikioi1225 textbook textbook_path hdu3567 acwing845 uva652 lightoj1139; do
+  expect "stress: the kit's own $name passes" 0 "^1000 passed, 0 failed$" "^speed on the hardest case" \
+    -- scripts/stress "$name" --seed 11 -- "target/release/$name"
+done
+for pair in "poj1077 -" "hdu3567 idastar" "acwing845 astar_manhattan"; do
+  name=${pair% *} variant=${pair#* }
+  [ "$variant" = - ] && variant=""
+  if scripts/bundle "$name" $variant > "$scratch/$name.rs" 2> /dev/null &&
+    rustc --edition 2021 -O -o "$scratch/$name-bundle" "$scratch/$name.rs" 2> /dev/null; then
+    expect "stress: $name's compiled bundle${variant:+ switched to $variant} passes" 0 "^1000 passed, 0 failed$" \
+      -- scripts/stress "$name" --seed 12 -- "$scratch/$name-bundle"
+  else
+    failed=$((failed + 1)); echo "FAILED  bundle $name $variant does not compile"
+  fi
+done
+wrong=target/release/examples/wrong_solutions
+expect "stress: another valid path, where the judge accepts any, passes" 0 "^1000 passed, 0 failed$" \
+  -- scripts/stress poj1077 -- "$wrong" other-order
+expect "stress: a wrong tie order is caught and shrunk to one case" 1 "^WA: the smallest input that still fails \\(1 case" \
+  "^[0-9]+ passed, 1 failed$" -- scripts/stress hdu3567 -- "$wrong" tie-order
+expect "stress: off by one beyond 20 moves, shrunk to a 21-move board" 1 "^WA: " "^--- expected$" "^21$" "^22$" \
+  -- scripts/stress acwing845 -- "$wrong" off-by-one
+expect "stress: unsolvable for a blank in a corner, shrunk to the solved board" 1 "^WA: " "^1 2 3 4 5 6 7 8 x$" \
+  -- scripts/stress acwing845 -- "$wrong" corner-unsolvable
+expect "stress: a crash on unsolvable input is RE, shrunk to one unsolvable board" 1 "^RE: " "^-1$" \
+  "killed by a signal" -- scripts/stress acwing845 -- "$wrong" crash-unsolvable
+expect "stress: a hang on the farthest board is TLE on a 31-move board" 1 "^TLE: " "^31$" \
+  -- scripts/stress acwing845 --time-limit 0.5 -- "$wrong" hang-farthest
+expect "stress --save writes the case where scripts/samples replays it" 1 "saved as .*/acwing845/sample-1.in" \
+  -- scripts/stress acwing845 --seed 5 --save "$scratch/saved" -- "$wrong" off-by-one
+mkdir -p "$scratch/wrongdir"
+printf '#!/usr/bin/env bash\nexec "%s" off-by-one\n' "$PWD/$wrong" > "$scratch/wrongdir/acwing845"
+chmod +x "$scratch/wrongdir/acwing845"
+expect "the saved case passes the kit's binary" 0 "^AC +acwing845/sample-1 " "^1 passed, 0 failed$" \
+  -- scripts/samples --samples "$scratch/saved" acwing845
+expect "the saved case fails the wrong program again" nonzero "^WA +acwing845/sample-1 " "^0 passed, 1 failed$" \
+  -- scripts/samples --samples "$scratch/saved" --programs "$scratch/wrongdir" acwing845
+
+expect "walk: an answer replayed to the goal" 0 "^Step 19 \\(r\\)$" "^The goal is reached in 19 moves.$" \
+  -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8" ullddrurdllurdruldr
+expect "walk: an illegal move is named by its place" 1 "^Step 3 \\(l\\)$" "error: move 4 \\('u'\\) is not a legal move" \
+  -- scripts/walk poj1077 23415x768 ullu
+expect "walk: a problem with no goal of its own needs --goal" 2 "give --goal GOAL" \
+  -- scripts/walk textbook 123804765 d
+expect "walk: --goal" 0 "The goal is reached in 2 moves." -- scripts/walk textbook 123804765 dl --goal 123864075
 
 pasted=$(scripts/bundle leetcode773 2> /dev/null)
 if grep -q '^impl Solution' <<< "$pasted" && ! grep -Eq '^fn main|^struct Solution|cut here' <<< "$pasted"; then

@@ -1,0 +1,51 @@
+// Solutions with deliberate bugs, one per flag, for tests/scripts.sh to check that
+// scripts/stress catches each and shrinks it to a minimal case; and one right solution that
+// prints another valid answer, which stress must pass.
+//   wrong_solutions tie-order          hdu3567 with paths smallest in u,d,l,r order, not d,l,r,u
+//   wrong_solutions off-by-one         acwing845, one move too many beyond 20
+//   wrong_solutions corner-unsolvable  acwing845, -1 whenever the blank is in a corner
+//   wrong_solutions crash-unsolvable   acwing845, aborts on an unsolvable board
+//   wrong_solutions hang-farthest      acwing845, never ends on a 31-move board
+//   wrong_solutions other-order        poj1077 with paths in d,l,r,u order: right, as POJ judges
+include!("../../src/io.rs");
+include!("../../src/core.rs");
+
+const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+fn main() {
+    let bug = std::env::args().nth(1).unwrap_or_default();
+    let solve: fn(&[u8]) -> Result<String, String> = match bug.as_str() {
+        "tie-order" => |input| {
+            let mut solver = Solver::default();
+            let pairs = Scanner::counted(input, 2)?;
+            let mut out = String::new();
+            for (k, pair) in pairs.chunks(2).enumerate() {
+                let path = solver.path(&pair[0], &pair[1], &UDLR).unwrap_or_default();
+                out += &format!("Case {}: {}\n{path}\n", k + 1, path.len());
+            }
+            Ok(out)
+        },
+        "other-order" => |input| {
+            let mut solver = Solver::default();
+            let boards = Scanner::new(input)?.boards_to_end()?;
+            let paths = boards.iter().map(|b| solver.path(b, &GOAL, &DLRU));
+            Ok(paths.map(|p| p.unwrap_or_else(|| "unsolvable".into()) + "\n").collect())
+        },
+        _ => |input| {
+            let bug = std::env::args().nth(1).unwrap_or_default();
+            let start = Scanner::exactly(input, 1)?[0];
+            let d = Solver::default().distance(&start, &GOAL);
+            let answer = match (bug.as_str(), d) {
+                ("off-by-one", Some(d)) if d > 20 => Some(d + 1),
+                ("corner-unsolvable", _) if [0, 2, 6, 8].contains(&blank_cell(&start)) => None,
+                ("crash-unsolvable", None) => std::process::abort(),
+                ("hang-farthest", Some(31)) => loop {
+                    std::thread::sleep(std::time::Duration::from_secs(1));
+                },
+                _ => d,
+            };
+            Ok(format!("{}\n", answer.map_or(-1, |d| d as i64)))
+        },
+    };
+    run(solve)
+}
