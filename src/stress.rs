@@ -61,6 +61,8 @@ struct Problem {
     most: usize,
     /// The input text for these cases, as the statement lays it out.
     render: fn(&[Pair]) -> String,
+    /// The statement allows any whitespace between tokens (tabs, several spaces, CRLF).
+    any_whitespace: bool,
 }
 
 const CORNER: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -75,6 +77,7 @@ const PROBLEMS: &[Problem] = &[
         solvable_only: false,
         most: 50,
         render: |pairs| pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n").collect(),
+        any_whitespace: true,
     },
     Problem {
         name: "wikioi1225",
@@ -84,6 +87,7 @@ const PROBLEMS: &[Problem] = &[
         solvable_only: true,
         most: 1,
         render: |pairs| cells(&pairs[0].0, "", '0') + "\n",
+        any_whitespace: false,
     },
     Problem {
         name: "textbook",
@@ -93,6 +97,7 @@ const PROBLEMS: &[Problem] = &[
         solvable_only: false,
         most: 1,
         render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
+        any_whitespace: true,
     },
     Problem {
         name: "textbook_path",
@@ -102,6 +107,7 @@ const PROBLEMS: &[Problem] = &[
         solvable_only: false,
         most: 1,
         render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
+        any_whitespace: true,
     },
     Problem {
         name: "hdu3567",
@@ -114,6 +120,7 @@ const PROBLEMS: &[Problem] = &[
             let each = pairs.iter().map(|(s, g)| cells(s, "", 'X') + "\n" + &cells(g, "", 'X'));
             format!("{}\n{}\n", pairs.len(), each.collect::<Vec<_>>().join("\n"))
         },
+        any_whitespace: true,
     },
     Problem {
         name: "acwing845",
@@ -123,6 +130,7 @@ const PROBLEMS: &[Problem] = &[
         solvable_only: false,
         most: 1,
         render: |pairs| cells(&pairs[0].0, " ", 'x') + "\n",
+        any_whitespace: true,
     },
     Problem {
         name: "uva652",
@@ -135,6 +143,7 @@ const PROBLEMS: &[Problem] = &[
             let each = pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n");
             format!("{}\n\n{}", pairs.len(), each.collect::<Vec<_>>().join("\n"))
         },
+        any_whitespace: true,
     },
     Problem {
         name: "lightoj1139",
@@ -148,8 +157,25 @@ const PROBLEMS: &[Problem] = &[
                 pairs.iter().map(|(s, _)| "\n".to_string() + &rows(s, '0')).collect();
             format!("{}\n{each}", pairs.len())
         },
+        any_whitespace: true,
     },
 ];
+
+/// `text` with its whitespace varied as the statement allows: a separator becomes several
+/// spaces or a tab, a line end CRLF, and blank lines may appear.
+fn oddly(text: &str, rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for c in text.chars() {
+        match (c, rng.below(4)) {
+            (' ', 0) => out.push_str("   "),
+            (' ', 1) => out.push('\t'),
+            ('\n', 0) => out.push_str("\r\n"),
+            ('\n', 1) => out.push_str(" \n\n"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
 
 /// Nine cells in a row, `between` them, the blank written `blank`.
 fn cells(board: &Board, between: &str, blank: char) -> String {
@@ -550,7 +576,17 @@ fn main() {
     let mut hardest = (Duration::ZERO, String::new());
     for k in 0..options.cases {
         let pairs = generate(problem, k, options.cases, &mut rng, &mut far);
-        let input = (problem.render)(&pairs);
+        let odd = problem.any_whitespace && 6 * k / options.cases.max(1) == 5 && rng.below(2) == 0;
+        let layout_seed = rng.below(1 << 30) as u64 + 1;
+        let render = |pairs: &[Pair]| {
+            let text = (problem.render)(pairs);
+            if odd {
+                oddly(&text, &mut Rng(layout_seed))
+            } else {
+                text
+            }
+        };
+        let input = render(&pairs);
         let clock = Instant::now();
         let expected = expected_for(&input);
         let kit_time = clock.elapsed();
@@ -564,12 +600,12 @@ fn main() {
         }
         println!("case {} of {}: {verdict}; shrinking it", k + 1, options.cases);
         let fails = |pairs: &[Pair]| {
-            let input = (problem.render)(pairs);
+            let input = render(pairs);
             let ran = execute(&options.command, &input, limit);
             judge(problem, &input, &expected_for(&input), &ran, options.limit).0 != "AC"
         };
         let small = shrink(pairs.clone(), &fails);
-        let input = (problem.render)(&small);
+        let input = render(&small);
         let expected = expected_for(&input);
         let ran = execute(&options.command, &input, limit);
         let (verdict, why) = judge(problem, &input, &expected, &ran, options.limit);
