@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 include!("io.rs");
 include!("core.rs");
+include!("graph.rs");
 
 // Each judge binary and special judge in a module of its own, for its `solve` and `judge`.
 macro_rules! binaries {
@@ -27,6 +28,7 @@ macro_rules! binaries {
     };
 }
 binaries!(poj1077, wikioi1225, textbook, textbook_path, hdu3567, acwing845, uva652, lightoj1139);
+binaries!(abc224d, cses1670, leetcode773);
 
 macro_rules! checkers {
     ($($module:ident: $file:literal),*) => {
@@ -34,7 +36,7 @@ macro_rules! checkers {
             #[allow(dead_code)]
             mod $module {
                 include!($file);
-                pub fn check(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
+                pub fn check(input: &str, actual: &str, expected: &str) -> super::Judged {
                     judge(input, actual, expected)
                 }
             }
@@ -44,8 +46,10 @@ macro_rules! checkers {
 checkers!(check_poj1077: "checkers/poj1077.rs", check_uva652: "checkers/uva652.rs");
 
 type Pair = (Board, Board); // a start and its goal
+type Edges = Vec<(usize, usize)>;
 /// A special judge: input, actual and expected output; notes on an accepted answer, or why not.
-type Checker = fn(&str, &str, &str) -> Result<Vec<String>, String>;
+type Checker = fn(&str, &str, &str) -> Judged;
+type Judged = Result<Vec<String>, String>;
 
 /// A problem as the generator and the judge see it. A new problem adds a row to `PROBLEMS`.
 struct Problem {
@@ -53,16 +57,32 @@ struct Problem {
     solve: fn(&[u8]) -> Result<String, String>,
     /// A special judge where many answers are right; else the text is compared.
     check: Option<Checker>,
-    /// The goal, or `None` where each case names its own.
-    goal: Option<Board>,
-    /// The judge promises a solvable start: no unsolvable case is generated.
-    solvable_only: bool,
-    /// The most cases one input may hold (1: a single case).
-    most: usize,
-    /// The input text for these cases, as the statement lays it out.
-    render: fn(&[Pair]) -> String,
+    kind: Kind,
     /// The statement allows any whitespace between tokens (tabs, several spaces, CRLF).
     any_whitespace: bool,
+}
+
+/// What a problem's input holds.
+enum Kind {
+    /// Eight-puzzle boards: the goal (`None`: each case gives its own), whether the judge
+    /// promises a solvable start, the most cases one input may hold, and the input text.
+    Boards { goal: Option<Board>, solvable_only: bool, most: usize, render: fn(&[Pair]) -> String },
+    /// Tokens on a graph of `cells` cells (`sliding`: moves swap with the blank, token 0): the
+    /// graph of a case at a difficulty level, the goal, and the input text.
+    Tokens {
+        cells: usize,
+        sliding: bool,
+        graph: fn(usize, &mut Rng) -> Edges,
+        goal: &'static [u8],
+        render: fn(&Edges, &[u8]) -> String,
+    },
+}
+
+/// One input's cases, as generated: board pairs, or a graph and an arrangement on it.
+#[derive(Clone)]
+enum Case {
+    Boards(Vec<Pair>),
+    Tokens(Edges, Vec<u8>),
 }
 
 const CORNER: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -73,52 +93,62 @@ const PROBLEMS: &[Problem] = &[
         name: "poj1077",
         solve: poj1077::expected,
         check: Some(check_poj1077::check),
-        goal: Some(CORNER),
-        solvable_only: false,
-        most: 50,
-        render: |pairs| pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n").collect(),
+        kind: Kind::Boards {
+            goal: Some(CORNER),
+            solvable_only: false,
+            most: 50,
+            render: |pairs| pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n").collect(),
+        },
         any_whitespace: true,
     },
     Problem {
         name: "wikioi1225",
         solve: wikioi1225::expected,
         check: None,
-        goal: Some(CENTRE),
-        solvable_only: true,
-        most: 1,
-        render: |pairs| cells(&pairs[0].0, "", '0') + "\n",
+        kind: Kind::Boards {
+            goal: Some(CENTRE),
+            solvable_only: true,
+            most: 1,
+            render: |pairs| cells(&pairs[0].0, "", '0') + "\n",
+        },
         any_whitespace: false,
     },
     Problem {
         name: "textbook",
         solve: textbook::expected,
         check: None,
-        goal: None,
-        solvable_only: false,
-        most: 1,
-        render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
+        kind: Kind::Boards {
+            goal: None,
+            solvable_only: false,
+            most: 1,
+            render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
+        },
         any_whitespace: true,
     },
     Problem {
         name: "textbook_path",
         solve: textbook_path::expected,
         check: None,
-        goal: None,
-        solvable_only: false,
-        most: 1,
-        render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
+        kind: Kind::Boards {
+            goal: None,
+            solvable_only: false,
+            most: 1,
+            render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
+        },
         any_whitespace: true,
     },
     Problem {
         name: "hdu3567",
         solve: hdu3567::expected,
         check: None,
-        goal: None,
-        solvable_only: true,
-        most: 200,
-        render: |pairs| {
-            let each = pairs.iter().map(|(s, g)| cells(s, "", 'X') + "\n" + &cells(g, "", 'X'));
-            format!("{}\n{}\n", pairs.len(), each.collect::<Vec<_>>().join("\n"))
+        kind: Kind::Boards {
+            goal: None,
+            solvable_only: true,
+            most: 200,
+            render: |pairs| {
+                let each = pairs.iter().map(|(s, g)| cells(s, "", 'X') + "\n" + &cells(g, "", 'X'));
+                format!("{}\n{}\n", pairs.len(), each.collect::<Vec<_>>().join("\n"))
+            },
         },
         any_whitespace: true,
     },
@@ -126,22 +156,26 @@ const PROBLEMS: &[Problem] = &[
         name: "acwing845",
         solve: acwing845::expected,
         check: None,
-        goal: Some(CORNER),
-        solvable_only: false,
-        most: 1,
-        render: |pairs| cells(&pairs[0].0, " ", 'x') + "\n",
+        kind: Kind::Boards {
+            goal: Some(CORNER),
+            solvable_only: false,
+            most: 1,
+            render: |pairs| cells(&pairs[0].0, " ", 'x') + "\n",
+        },
         any_whitespace: true,
     },
     Problem {
         name: "uva652",
         solve: uva652::expected,
         check: Some(check_uva652::check),
-        goal: Some(CORNER),
-        solvable_only: false,
-        most: 50,
-        render: |pairs| {
-            let each = pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n");
-            format!("{}\n\n{}", pairs.len(), each.collect::<Vec<_>>().join("\n"))
+        kind: Kind::Boards {
+            goal: Some(CORNER),
+            solvable_only: false,
+            most: 50,
+            render: |pairs| {
+                let each = pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n");
+                format!("{}\n\n{}", pairs.len(), each.collect::<Vec<_>>().join("\n"))
+            },
         },
         any_whitespace: true,
     },
@@ -149,15 +183,70 @@ const PROBLEMS: &[Problem] = &[
         name: "lightoj1139",
         solve: lightoj1139::expected,
         check: None,
-        goal: Some(CORNER),
-        solvable_only: false,
-        most: 1000,
-        render: |pairs| {
-            let each: String =
-                pairs.iter().map(|(s, _)| "\n".to_string() + &rows(s, '0')).collect();
-            format!("{}\n{each}", pairs.len())
+        kind: Kind::Boards {
+            goal: Some(CORNER),
+            solvable_only: false,
+            most: 1000,
+            render: |pairs| {
+                let each: String =
+                    pairs.iter().map(|(s, _)| "\n".to_string() + &rows(s, '0')).collect();
+                format!("{}\n{each}", pairs.len())
+            },
         },
         any_whitespace: true,
+    },
+    Problem {
+        name: "abc224d",
+        solve: abc224d::expected,
+        check: None,
+        kind: Kind::Tokens {
+            cells: 9,
+            sliding: true,
+            graph: |level, rng| match level {
+                3 => [grid_edges(3, 3), FAR_GRAPH.to_vec()][rng.below(2)].clone(),
+                0..=2 => random_graph(8 + rng.below(9), rng),
+                _ => random_graph(rng.below(37), rng),
+            },
+            goal: &[1, 2, 3, 4, 5, 6, 7, 8, 0],
+            render: |edges, tokens| {
+                let listed: String =
+                    edges.iter().map(|(a, b)| format!("{} {}\n", a + 1, b + 1)).collect();
+                let place = |piece| tokens.iter().position(|&t| t == piece).unwrap_or(0) + 1;
+                let pieces: Vec<String> = (1..9).map(|piece| place(piece).to_string()).collect();
+                format!("{}\n{listed}{}\n", edges.len(), pieces.join(" "))
+            },
+        },
+        any_whitespace: true,
+    },
+    Problem {
+        name: "cses1670",
+        solve: cses1670::expected,
+        check: None,
+        kind: Kind::Tokens {
+            cells: 9,
+            sliding: false,
+            graph: |_, _| grid_edges(3, 3),
+            goal: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
+            render: |_, tokens| {
+                let row =
+                    |r: &[u8]| r.iter().map(|t| (t + 1).to_string()).collect::<Vec<_>>().join(" ");
+                tokens.chunks(3).map(|r| row(r) + "\n").collect()
+            },
+        },
+        any_whitespace: true,
+    },
+    Problem {
+        name: "leetcode773",
+        solve: leetcode773::expected,
+        check: None,
+        kind: Kind::Tokens {
+            cells: 6,
+            sliding: true,
+            graph: |_, _| grid_edges(3, 2),
+            goal: &[1, 2, 3, 4, 5, 0],
+            render: |_, t| format!("[[{},{},{}],[{},{},{}]]\n", t[0], t[1], t[2], t[3], t[4], t[5]),
+        },
+        any_whitespace: false,
     },
 ];
 
@@ -252,22 +341,75 @@ fn farthest(goal: &Board) -> Vec<Board> {
     }
 }
 
-/// The cases of case number `k` of `total`: harder as k grows. Levels, in order: solved
-/// boards, short walks, long walks with arbitrary goals where the problem has them, the
-/// farthest boards, unsolvable boards, then inputs as large as the problem allows.
-fn generate(problem: &Problem, k: usize, total: usize, rng: &mut Rng, far: &mut Far) -> Vec<Pair> {
-    let level = 6 * k / total.max(1);
-    let count = match level {
-        5 if problem.most > 1 => 1 + rng.below(problem.most),
-        _ => 1 + rng.below(problem.most.min(3)),
-    };
-    (0..count).map(|_| pair(problem, level, rng, far)).collect()
+/// The cases of one input at difficulty `level`, 0 to 5: solved boards, short walks, long walks
+/// with arbitrary goals where the problem has them, the farthest boards, unsolvable boards, then
+/// inputs as large as the problem allows.
+fn generate(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -> Case {
+    match &problem.kind {
+        Kind::Boards { goal, solvable_only, most, .. } => {
+            let count = match level {
+                5 if *most > 1 => 1 + rng.below(*most),
+                _ => 1 + rng.below((*most).min(3)),
+            };
+            Case::Boards((0..count).map(|_| pair(*goal, *solvable_only, level, rng, far)).collect())
+        }
+        Kind::Tokens { cells, sliding, graph, goal, .. } => {
+            let edges = graph(level, rng);
+            let puzzle = Puzzle::new(*cells, &edges, *sliding);
+            let start = match level {
+                0 => goal.to_vec(),
+                1 | 2 => {
+                    let moves = if level == 1 { 1 + rng.below(5) } else { 6 + rng.below(15) };
+                    (0..moves).fold(goal.to_vec(), |at, _| {
+                        let next = moves_from(&edges, *sliding, &at);
+                        if next.is_empty() {
+                            at
+                        } else {
+                            next[rng.below(next.len())].clone()
+                        }
+                    })
+                }
+                3 => {
+                    let key = format!("{cells} {sliding} {edges:?}");
+                    let boards = far.tokens.entry(key).or_insert_with(|| {
+                        let dist = puzzle.distances(goal);
+                        let most = dist.iter().filter(|&&d| d != u32::MAX).max().copied();
+                        let far = dist.iter().enumerate().filter(|&(_, &d)| Some(d) == most);
+                        far.map(|(r, _)| arrangement_unrank(r, *cells)).collect()
+                    });
+                    boards[rng.below(boards.len())].clone()
+                }
+                _ => arrangement_unrank(rng.below(FACTORIAL[*cells]), *cells),
+            };
+            Case::Tokens(edges, start)
+        }
+    }
 }
 
-type Far = std::collections::HashMap<Board, Vec<Board>>;
+/// The input text of a case, as the statement lays it out.
+fn render(problem: &Problem, case: &Case) -> String {
+    match (&problem.kind, case) {
+        (Kind::Boards { render, .. }, Case::Boards(pairs)) => render(pairs),
+        (Kind::Tokens { render, .. }, Case::Tokens(edges, start)) => render(edges, start),
+        _ => unreachable!("a case is generated for its problem's kind"),
+    }
+}
 
-fn pair(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -> Pair {
-    let goal = match problem.goal {
+/// Boards and arrangements already known to be farthest from a goal.
+#[derive(Default)]
+struct Far {
+    boards: std::collections::HashMap<Board, Vec<Board>>,
+    tokens: std::collections::HashMap<String, Vec<Vec<u8>>>,
+}
+
+fn pair(
+    goal: Option<Board>,
+    solvable_only: bool,
+    level: usize,
+    rng: &mut Rng,
+    far: &mut Far,
+) -> Pair {
+    let goal = match goal {
         Some(goal) => goal,
         None if level >= 2 && level != 3 => rng.board(),
         None => canonical_goal(rng.below(9)),
@@ -279,10 +421,10 @@ fn pair(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -> Pair {
             rng.walk(&goal, moves)
         }
         3 => {
-            let boards = far.entry(goal).or_insert_with(|| farthest(&goal));
+            let boards = far.boards.entry(goal).or_insert_with(|| farthest(&goal));
             boards[rng.below(boards.len())]
         }
-        4 if !problem.solvable_only => loop {
+        4 if !solvable_only => loop {
             let board = rng.board();
             if !solvable(&board, &goal) {
                 break board;
@@ -290,12 +432,53 @@ fn pair(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -> Pair {
         },
         _ => rng.board(),
     };
-    if problem.solvable_only && !solvable(&start, &goal) {
+    if solvable_only && !solvable(&start, &goal) {
         let moves = 20 + rng.below(20);
         return (rng.walk(&goal, moves), goal);
     }
     (start, goal)
 }
+
+/// The arrangements one move from `at`.
+fn moves_from(edges: &[(usize, usize)], sliding: bool, at: &[u8]) -> Vec<Vec<u8>> {
+    let legal = edges.iter().filter(|&&(a, b)| !sliding || at[a] == 0 || at[b] == 0);
+    legal
+        .map(|&(a, b)| {
+            let mut next = at.to_vec();
+            next.swap(a, b);
+            next
+        })
+        .collect()
+}
+
+/// The edges of the `width` x `height` grid, cells row by row.
+fn grid_edges(width: usize, height: usize) -> Vec<(usize, usize)> {
+    let (cells, mut edges) = (width * height, Vec::new());
+    for c in 0..cells {
+        if c % width + 1 < width {
+            edges.push((c, c + 1));
+        }
+        if c + width < cells {
+            edges.push((c, c + width));
+        }
+    }
+    edges
+}
+
+/// `m` different edges among nine vertices, at random.
+fn random_graph(m: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
+    let mut all: Vec<(usize, usize)> =
+        (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b))).collect();
+    for i in (1..all.len()).rev() {
+        all.swap(i, rng.below(i + 1));
+    }
+    all.truncate(m);
+    all
+}
+
+/// Ten edges whose farthest arrangement is 142 moves from the goal (abc224d's sample 10).
+const FAR_GRAPH: [(usize, usize); 10] =
+    [(2, 3), (1, 2), (7, 8), (4, 6), (1, 3), (1, 5), (0, 2), (5, 7), (4, 8), (0, 6)];
 
 /// How a program ran on one input.
 struct Run {
@@ -438,42 +621,61 @@ fn options() -> Options {
     options
 }
 
-/// Shrinks a failing case: drops cases, then moves each start one move nearer its goal, for as
-/// long as the program still fails; every attempt is judged afresh.
-fn shrink(mut pairs: Vec<Pair>, fails: &dyn Fn(&[Pair]) -> bool) -> Vec<Pair> {
+/// Shrinks a failing case: drops cases (half of them, then one), then moves each board one
+/// move nearer its goal, for as long as the program still fails; every attempt is judged afresh.
+fn shrink(problem: &Problem, mut case: Case, fails: &dyn Fn(&Case) -> bool) -> Case {
     let mut solver = Solver::default();
     loop {
-        let mut smaller = None;
-        for drop in 0..pairs.len() {
-            let mut fewer = pairs.clone();
-            fewer.remove(drop);
-            if !fewer.is_empty() && fails(&fewer) {
-                smaller = Some(fewer);
-                break;
-            }
+        let next = fewer(&case)
+            .into_iter()
+            .find(|c| fails(c))
+            .or_else(|| nearer(problem, &case, &mut solver).into_iter().find(|c| fails(c)));
+        match next {
+            Some(smaller) => case = smaller,
+            None => return case,
         }
-        if smaller.is_none() {
-            'pairs: for i in 0..pairs.len() {
-                let (start, goal) = pairs[i];
-                let Some(d) = solver.distance(&start, &goal) else { continue };
-                for &letter in &UDLR {
-                    let Some(next) = apply_move(&start, letter) else { continue };
-                    if solver.distance(&next, &goal) == Some(d.wrapping_sub(1)) {
-                        let mut nearer = pairs.clone();
-                        nearer[i].0 = next;
-                        if fails(&nearer) {
-                            smaller = Some(nearer);
-                            break 'pairs;
-                        }
+    }
+}
+
+/// The case with fewer of its cases: each half, then each one, left out.
+fn fewer(case: &Case) -> Vec<Case> {
+    let Case::Boards(pairs) = case else { return Vec::new() };
+    let n = pairs.len();
+    let mut cuts = vec![(0, n / 2), (n / 2, n)];
+    cuts.extend((0..n).map(|i| (i, i + 1)));
+    let kept = cuts.into_iter().filter(|&(a, b)| b > a && b - a < n);
+    kept.map(|(a, b)| Case::Boards([&pairs[..a], &pairs[b..]].concat())).collect()
+}
+
+/// The case with one board one move nearer its goal, every way that can be done.
+fn nearer(problem: &Problem, case: &Case, solver: &mut Solver) -> Vec<Case> {
+    let mut out = Vec::new();
+    match (&problem.kind, case) {
+        (_, Case::Boards(pairs)) => {
+            for (i, (start, goal)) in pairs.iter().enumerate() {
+                let Some(d) = solver.distance(start, goal) else { continue };
+                for next in UDLR.iter().filter_map(|&letter| apply_move(start, letter)) {
+                    if d > 0 && solver.distance(&next, goal) == Some(d - 1) {
+                        let mut closer = pairs.clone();
+                        closer[i].0 = next;
+                        out.push(Case::Boards(closer));
                     }
                 }
             }
         }
-        match smaller {
-            Some(next) => pairs = next,
-            None => return pairs,
+        (Kind::Tokens { cells, sliding, goal, .. }, Case::Tokens(edges, start)) => {
+            let puzzle = Puzzle::new(*cells, edges, *sliding);
+            if let Some(d) = puzzle.least_moves(start, goal) {
+                for next in moves_from(edges, *sliding, start) {
+                    if d > 0 && puzzle.least_moves(&next, goal) == Some(d - 1) {
+                        out.push(Case::Tokens(edges.clone(), next));
+                    }
+                }
+            }
         }
+        _ => {}
     }
+    out
 }
 
 /// What a run printed, for a report.
@@ -521,8 +723,12 @@ fn walk(args: &[String]) {
     let read = |text: &str| {
         Scanner::exactly(text.as_bytes(), 1).map(|b| b[0]).unwrap_or_else(|e| fail(&e))
     };
-    let problem = PROBLEMS.iter().find(|p| p.name == name);
-    let goal = match (&args[3..], problem.and_then(|p| p.goal)) {
+    let problem = PROBLEMS.iter().find(|p| p.name == name && matches!(p.kind, Kind::Boards { .. }));
+    let own_goal = problem.and_then(|p| match p.kind {
+        Kind::Boards { goal, .. } => goal,
+        Kind::Tokens { .. } => None,
+    });
+    let goal = match (&args[3..], own_goal) {
         ([flag, goal], _) if flag == "--goal" => read(goal),
         ([], Some(goal)) => goal,
         _ => fail(&format!("give --goal GOAL: '{name}' has no goal of its own")),
@@ -548,7 +754,17 @@ fn walk(args: &[String]) {
     }
 }
 
+extern "C" {
+    fn signal(signum: i32, handler: usize) -> usize;
+}
+
 fn main() {
+    // Rust ignores SIGPIPE, so `scripts/stress ... | head` would panic when head stops reading;
+    // with the default action restored it ends quietly, as other tools do.
+    // SAFETY: sets SIGPIPE (13) to SIG_DFL (0) before any thread starts; no handler runs.
+    unsafe {
+        signal(13, 0);
+    }
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("--walk") {
         return walk(&args[1..]);
@@ -568,25 +784,26 @@ fn main() {
         command_line
     );
     let mut rng = Rng(options.seed.wrapping_mul(2_654_435_761).max(1));
-    let mut far = Far::new();
+    let mut far = Far::default();
     let expected_for = |input: &str| {
         (problem.solve)(input.as_bytes())
             .unwrap_or_else(|e| fail(&format!("the generator made input the kit refuses ({e})")))
     };
     let mut hardest = (Duration::ZERO, String::new());
     for k in 0..options.cases {
-        let pairs = generate(problem, k, options.cases, &mut rng, &mut far);
-        let odd = problem.any_whitespace && 6 * k / options.cases.max(1) == 5 && rng.below(2) == 0;
+        let level = 6 * k / options.cases.max(1);
+        let case = generate(problem, level, &mut rng, &mut far);
+        let odd = problem.any_whitespace && level == 5 && rng.below(2) == 0;
         let layout_seed = rng.below(1 << 30) as u64 + 1;
-        let render = |pairs: &[Pair]| {
-            let text = (problem.render)(pairs);
+        let text = |case: &Case| {
+            let text = render(problem, case);
             if odd {
                 oddly(&text, &mut Rng(layout_seed))
             } else {
                 text
             }
         };
-        let input = render(&pairs);
+        let input = text(&case);
         let clock = Instant::now();
         let expected = expected_for(&input);
         let kit_time = clock.elapsed();
@@ -599,18 +816,22 @@ fn main() {
             continue;
         }
         println!("case {} of {}: {verdict}; shrinking it", k + 1, options.cases);
-        let fails = |pairs: &[Pair]| {
-            let input = render(pairs);
+        let fails = |case: &Case| {
+            let input = text(case);
             let ran = execute(&options.command, &input, limit);
             judge(problem, &input, &expected_for(&input), &ran, options.limit).0 != "AC"
         };
-        let small = shrink(pairs.clone(), &fails);
-        let input = render(&small);
+        let small = shrink(problem, case.clone(), &fails);
+        let input = text(&small);
         let expected = expected_for(&input);
         let ran = execute(&options.command, &input, limit);
         let (verdict, why) = judge(problem, &input, &expected, &ran, options.limit);
-        let plural = if small.len() == 1 { "" } else { "s" };
-        let sizes = format!("{} case{plural}, from {}", small.len(), pairs.len());
+        let count = |case: &Case| match case {
+            Case::Boards(pairs) => pairs.len(),
+            Case::Tokens(..) => 1,
+        };
+        let plural = if count(&small) == 1 { "" } else { "s" };
+        let sizes = format!("{} case{plural}, from {}", count(&small), count(&case));
         println!("{verdict}: the smallest input that still fails ({sizes}):");
         show("input", &input);
         show("expected", &expected);
@@ -642,7 +863,8 @@ fn main() {
         }
         let (yours, ours) = (median(yours), median(ours));
         println!(
-            "speed on the hardest case: yours {:.2} ms, the kit's {:.2} ms (whole process, median of 5): {:.2} times the kit's",
+            "speed on the hardest case: yours {:.2} ms, the kit's {:.2} ms \
+             (whole process, median of 5): {:.2} times the kit's",
             yours.as_secs_f64() * 1e3,
             ours.as_secs_f64() * 1e3,
             yours.as_secs_f64() / ours.as_secs_f64()

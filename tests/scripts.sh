@@ -120,7 +120,7 @@ fi
 
 # scripts/stress: right programs pass, wrong ones are caught within the default 1,000 cases
 # and shrunk to the smallest failing input.
-for name in poj1077 wikioi1225 textbook textbook_path hdu3567 acwing845 uva652 lightoj1139; do
+for name in $(ls src/bin | sed "s/\.rs$//"); do
   expect "stress: the kit's own $name passes" 0 "^1000 passed, 0 failed$" "^speed on the hardest case" \
     -- scripts/stress "$name" --seed 11 -- "target/release/$name"
 done
@@ -148,6 +148,8 @@ expect "stress: a crash on unsolvable input is RE, shrunk to one unsolvable boar
   "killed by a signal" -- scripts/stress acwing845 -- "$wrong" crash-unsolvable
 expect "stress: a hang on the farthest board is TLE on a 31-move board" 1 "^TLE: " "^31$" \
   -- scripts/stress acwing845 --time-limit 0.5 -- "$wrong" hang-farthest
+expect "stress: a wrong graph solution is shrunk to a grid 13 swaps away" 1 "^WA: " "^--- expected$" "^13$" "^14$" \
+  -- scripts/stress cses1670 -- "$wrong" swaps-beyond-12
 expect "stress --save writes the case where scripts/samples replays it" 1 "saved as .*/acwing845/sample-1.in" \
   -- scripts/stress acwing845 --seed 5 --save "$scratch/saved" -- "$wrong" off-by-one
 mkdir -p "$scratch/wrongdir"

@@ -7,8 +7,10 @@
 //   wrong_solutions crash-unsolvable   acwing845, aborts on an unsolvable board
 //   wrong_solutions hang-farthest      acwing845, never ends on a 31-move board
 //   wrong_solutions other-order        poj1077 with paths in d,l,r,u order: right, as POJ judges
+//   wrong_solutions swaps-beyond-12    cses1670, one swap too many beyond 12
 include!("../../src/io.rs");
 include!("../../src/core.rs");
+include!("../../src/graph.rs");
 
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
@@ -24,6 +26,14 @@ fn main() {
                 out += &format!("Case {}: {}\n{path}\n", k + 1, path.len());
             }
             Ok(out)
+        },
+        "swaps-beyond-12" => |input| {
+            let mut scanner = Scanner::new(input)?;
+            let tokens: Vec<u8> =
+                scanner.distinct("number", 9, 1, 9)?.iter().map(|&n| n as u8 - 1).collect();
+            let goal: Vec<u8> = (0..9).collect();
+            let d = Puzzle::grid(3, 3, false).least_moves(&tokens, &goal).unwrap_or(0);
+            Ok(format!("{}\n", if d > 12 { d + 1 } else { d }))
         },
         "other-order" => |input| {
             let mut solver = Solver::default();
