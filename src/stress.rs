@@ -88,6 +88,14 @@ enum Case {
 const CORNER: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 const CENTRE: Board = [1, 2, 3, 8, 0, 4, 7, 6, 5];
 
+/// The textbook's input, for both its problems: a start grid and a goal grid, `0` the blank.
+const TWO_GRIDS: Kind = Kind::Boards {
+    goal: None,
+    solvable_only: false,
+    most: 1,
+    render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
+};
+
 const PROBLEMS: &[Problem] = &[
     Problem {
         name: "poj1077",
@@ -117,24 +125,14 @@ const PROBLEMS: &[Problem] = &[
         name: "textbook",
         solve: textbook::expected,
         check: None,
-        kind: Kind::Boards {
-            goal: None,
-            solvable_only: false,
-            most: 1,
-            render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
-        },
+        kind: TWO_GRIDS,
         any_whitespace: true,
     },
     Problem {
         name: "textbook_path",
         solve: textbook_path::expected,
         check: None,
-        kind: Kind::Boards {
-            goal: None,
-            solvable_only: false,
-            most: 1,
-            render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
-        },
+        kind: TWO_GRIDS,
         any_whitespace: true,
     },
     Problem {
