@@ -572,31 +572,16 @@ const POSITION: [usize; 3] = [1, 4, 16];
 
 /// Moves added by the conflicts of a line, by its code: 2 for each tile that must leave the
 /// line so that the rest stand in order (the tiles there, less the longest increasing run).
+/// With three places that number is half the pairs out of order, rounded up.
 static LINE_CONFLICTS: [u8; 64] = {
     let mut table = [0; 64];
     let mut code = 0;
     while code < 64 {
-        let places = [code % 4, code / 4 % 4, code / 16];
-        let (mut tiles, mut longest, mut i) = (0, 0, 0);
-        let mut run = [0; 3]; // the longest increasing run ending at each place
-        while i < 3 {
-            if places[i] > 0 {
-                tiles += 1;
-                run[i] = 1;
-                let mut j = 0;
-                while j < i {
-                    if places[j] > 0 && places[j] < places[i] && run[j] + 1 > run[i] {
-                        run[i] = run[j] + 1;
-                    }
-                    j += 1;
-                }
-                if run[i] > longest {
-                    longest = run[i];
-                }
-            }
-            i += 1;
-        }
-        table[code] = 2 * (tiles - longest) as u8;
+        let p = [code % 4, code / 4 % 4, code / 16]; // 0: no tile of this line
+        let out_of_order = (p[0] >= p[1] && p[1] > 0) as usize
+            + (p[0] >= p[2] && p[2] > 0) as usize
+            + (p[1] >= p[2] && p[2] > 0) as usize;
+        table[code] = ((out_of_order + 1) / 2 * 2) as u8;
         code += 1;
     }
     table

@@ -15,6 +15,12 @@ const BINARIES: [(&str, &str); 8] = [
     ("uva652", env!("CARGO_BIN_EXE_uva652")),
 ];
 
+const FIFTEEN: [(&str, &str); 3] = [
+    ("aoj_alds1_13_c", env!("CARGO_BIN_EXE_aoj_alds1_13_c")),
+    ("uva10181", env!("CARGO_BIN_EXE_uva10181")),
+    ("poj2893", env!("CARGO_BIN_EXE_poj2893")),
+];
+
 struct Outcome {
     code: Option<i32>,
     stdout: String,
@@ -109,6 +115,45 @@ fn graph_inputs_are_checked() {
     }
 }
 
+/// The fifteen-puzzle problems: their own bad input, each refused with one line that names it.
+#[test]
+fn fifteen_inputs_are_checked() {
+    let [(_, aoj), (_, uva), (_, poj)] = FIFTEEN;
+    let korf_57 = b"13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"; // Korf's first, turned to this goal
+    let cases: [(&str, &[u8], &str); 16] = [
+        (aoj, b"", "expected board 1, found the end"),
+        (aoj, b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "board 1 is incomplete"),
+        (aoj, b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "column 37: tile must be 0-15, found 16"),
+        (aoj, b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 1", "tile 1 appears twice"),
+        (aoj, b"1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", "cannot reach the goal"),
+        (aoj, korf_57, "needs more than 45 moves, the problem's limit"),
+        (aoj, b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 0", "unexpected \"0\" after the input"),
+        (uva, b"", "expected the number of boards, found the end"),
+        (uva, b"2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n", "expected board 2, found the end"),
+        (uva, &[b"1\n", &korf_57[..]].concat(), "board 1: the board needs more than 50"),
+        (poj, b"", "the input holds no case"),
+        (poj, b"1 3\n1 2 0\n0 0\n", "M and N must be 2-999, found 1 and 3"),
+        (poj, b"1000 2\n", "M must be 0-999, found 1000"),
+        (poj, b"2 2\n1 2\n3\n", "board 1 is incomplete: the input ends before 4 tiles"),
+        (poj, b"2 2\n1 2\n3 4\n0 0\n", "tile must be 0-3, found 4"),
+        (poj, b"2 2\n1 2\n3 0\n0 0\nYES\n", "unexpected \"YES\" after the input"),
+    ];
+    for (program, input, phrase) in cases {
+        let out = run(program, input);
+        let shown = String::from_utf8_lossy(input);
+        assert_eq!((out.code, out.stdout.as_str()), (Some(1), ""), "{shown:?}: {}", out.stderr);
+        assert!(
+            out.stderr.starts_with("error: ")
+                && out.stderr.contains(phrase)
+                && out.stderr.lines().count() == 1,
+            "{shown:?}: {:?}",
+            out.stderr
+        );
+    }
+    let out = run(poj, b"2 2\n1 2\n3 0\n"); // no `0 0` at the end: read to the end of the input
+    assert_eq!((out.code, out.stdout.as_str()), (Some(0), "YES\n"), "{}", out.stderr);
+}
+
 /// The formats with a count: a count that is not a number or does not match the cases.
 #[test]
 fn counted_inputs_must_match_their_count() {
@@ -159,7 +204,7 @@ fn errors_are_placed_short_and_never_a_crash() {
     let out = run(BINARIES[3].1, b"1 2 3\x0b4 5 6\x0b7 8 0\x0b");
     assert_eq!((out.code, out.stdout.as_str()), (Some(0), "0\n"), "{}", out.stderr);
     // stderr a pipe whose reader has gone: writing the error fails (EPIPE); it must not panic
-    for (name, program) in BINARIES {
+    for (name, program) in BINARIES.into_iter().chain(FIFTEEN) {
         let mut child = Command::new(program)
             .stdin(Stdio::piped())
             .stdout(Stdio::null())

@@ -1,8 +1,21 @@
 // Shared by the special judges of problems that print one move string per board: replays the
-// moves with its own rules (no code from src/core.rs, so a bug there cannot hide itself here).
+// moves with its own rules (no code from src/core.rs or src/fifteen.rs, so a bug there cannot
+// hide itself here). Items are `pub`, so those a checker leaves unused raise no warning.
 
-/// The boards of an input: every cell character in order, nine at a time.
-fn boards_of(input: &str) -> Vec<[u8; 9]> {
+/// How a problem writes its answers: the board's width, the letters of the blank's moves up,
+/// down, left and right, and the line for a board that cannot reach the goal.
+pub struct Rules {
+    width: usize,
+    letters: [char; 4],
+    no_solution: &'static str,
+}
+
+/// The eight-puzzle problems' rules (POJ 1077, UVa 652).
+pub const EIGHT: Rules =
+    Rules { width: 3, letters: ['u', 'd', 'l', 'r'], no_solution: "unsolvable" };
+
+/// The eight-puzzle boards of an input: every cell character in order, nine at a time.
+pub fn boards_of(input: &str) -> Vec<Vec<u8>> {
     let cells: Vec<u8> = input
         .bytes()
         .filter_map(|c| match c {
@@ -11,64 +24,87 @@ fn boards_of(input: &str) -> Vec<[u8; 9]> {
             _ => None,
         })
         .collect();
-    cells
-        .chunks_exact(9)
-        .map(|c| {
-            let mut board = [0; 9];
-            board.copy_from_slice(c);
-            board
-        })
-        .collect()
+    cells.chunks_exact(9).map(<[u8]>::to_vec).collect()
 }
 
-/// Whether `moves` (letters for the blank: u d l r) takes `board` to `goal` by legal moves;
-/// the reason if not.
-fn replay(board: &[u8; 9], moves: &str, goal: &[u8; 9]) -> Result<(), String> {
-    let mut board = *board;
+/// Whether `moves` (the blank's letters, as `rules` name them) takes `board` to `goal` by legal
+/// moves; the reason if not.
+pub fn replay(board: &[u8], moves: &str, goal: &[u8], rules: &Rules) -> Result<(), String> {
+    let (mut board, width) = (board.to_vec(), rules.width);
+    let height = board.len() / width;
     for (k, letter) in moves.chars().enumerate() {
         let blank = board.iter().position(|&t| t == 0).unwrap();
-        let (row, col) = (blank / 3, blank % 3);
-        let target = match letter {
-            'u' if row > 0 => blank - 3,
-            'd' if row < 2 => blank + 3,
-            'l' if col > 0 => blank - 1,
-            'r' if col < 2 => blank + 1,
+        let (row, col) = (blank / width, blank % width);
+        let target = match rules.letters.iter().position(|&l| l == letter) {
+            Some(0) if row > 0 => blank - width,
+            Some(1) if row + 1 < height => blank + width,
+            Some(2) if col > 0 => blank - 1,
+            Some(3) if col + 1 < width => blank + 1,
             _ => return Err(format!("move {} ({letter:?}) is not a legal move", k + 1)),
         };
         board.swap(blank, target);
     }
-    if board == *goal {
+    if board == goal {
         Ok(())
     } else {
         Err("the moves do not reach the goal".to_string())
     }
 }
 
-/// Judges one answer line against the expected one: the word `unsolvable` exactly where it is
+/// Judges one answer line against the expected one: the no-solution line exactly where it is
 /// expected, elsewhere legal moves that reach the goal. The judges accept any such sequence, so
 /// a longer one is accepted too, with a note that says so (`Ok(Some(note))`): practice should
 /// still show it.
-fn judge_line(
-    board: &[u8; 9],
+pub fn judge_line(
+    board: &[u8],
     actual: &str,
     expected: &str,
-    goal: &[u8; 9],
+    goal: &[u8],
+    rules: &Rules,
 ) -> Result<Option<String>, String> {
-    if expected == "unsolvable" || actual == "unsolvable" {
+    if expected == rules.no_solution || actual == rules.no_solution {
         return if actual == expected {
             Ok(None)
         } else {
             Err(format!("expected {expected:?}, found {actual:?}"))
         };
     }
-    replay(board, actual, goal)?;
+    replay(board, actual, goal, rules)?;
     let (moves, enough) = (actual.len(), expected.len());
     Ok((moves > enough).then(|| format!("not shortest: {moves} moves, {enough} suffice")))
 }
 
+/// Judges an output of one answer line per board (`judge_line` each).
+pub fn judge_each_line(
+    boards: &[Vec<u8>],
+    actual: &str,
+    expected: &str,
+    goal: &[u8],
+    rules: &Rules,
+) -> Result<Vec<String>, String> {
+    let (actual, expected) = (lines_of(actual, boards.len()), lines_of(expected, boards.len()));
+    if expected.len() != boards.len() {
+        return Err(format!(
+            "the expected output has {} lines for {} boards",
+            expected.len(),
+            boards.len()
+        ));
+    }
+    if actual.len() != boards.len() {
+        return Err(format!("{} lines for {} boards", actual.len(), boards.len()));
+    }
+    let mut notes = Vec::new();
+    for (k, board) in boards.iter().enumerate() {
+        let note = judge_line(board, &actual[k], &expected[k], goal, rules)
+            .map_err(|why| format!("board {}: {why}", k + 1))?;
+        notes.extend(note.map(|note| format!("board {}: {note}", k + 1)));
+    }
+    Ok(notes)
+}
+
 /// The lines of a text, CRLF taken as LF, trailing spaces ignored, and trailing empty lines
 /// beyond the `want` answers ignored (an empty line can be an answer: a solved board's).
-fn lines_of(text: &str, want: usize) -> Vec<String> {
+pub fn lines_of(text: &str, want: usize) -> Vec<String> {
     let mut lines: Vec<String> = text.lines().map(|l| l.trim_end().to_string()).collect();
     while lines.len() > want && lines.last().map_or(false, String::is_empty) {
         lines.pop();
@@ -78,7 +114,7 @@ fn lines_of(text: &str, want: usize) -> Vec<String> {
 
 /// The checker's `main`: `CHECKER input actual expected`, exit 0 to accept. `judge` compares the
 /// three texts and says what is wrong, or what to note about an accepted answer (on stderr).
-fn checker_main(judge: fn(&str, &str, &str) -> Result<Vec<String>, String>) {
+pub fn checker_main(judge: fn(&str, &str, &str) -> Result<Vec<String>, String>) {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() != 3 {
         eprintln!("usage: checker INPUT ACTUAL EXPECTED");

@@ -29,7 +29,7 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
         if k > 0 && !actual[2 * k - 1].is_empty() {
             return Err(format!("no empty line before the answer for board {}", k + 1));
         }
-        let note = judge_line(board, &actual[2 * k], &expected[2 * k], &GOAL)
+        let note = judge_line(board, &actual[2 * k], &expected[2 * k], &GOAL, &EIGHT)
             .map_err(|why| format!("board {}: {why}", k + 1))?;
         notes.extend(note.map(|note| format!("board {}: {note}", k + 1)));
     }

@@ -135,12 +135,26 @@ pub fn brute_graph_distances(
     sliding: bool,
     goal: &[u8],
 ) -> HashMap<Vec<u8>, usize> {
+    brute_graph_distances_within(edges, sliding, goal, usize::MAX)
+}
+
+/// `brute_graph_distances`, only for the arrangements at most `depth` moves from `goal` (the
+/// fifteen-puzzle's are too many to list them all).
+pub fn brute_graph_distances_within(
+    edges: &[(usize, usize)],
+    sliding: bool,
+    goal: &[u8],
+    depth: usize,
+) -> HashMap<Vec<u8>, usize> {
     let mut dist = HashMap::new();
     let mut queue = VecDeque::new();
     dist.insert(goal.to_vec(), 0);
     queue.push_back(goal.to_vec());
     while let Some(a) = queue.pop_front() {
         let d = dist[&a];
+        if d == depth {
+            continue;
+        }
         for &(x, y) in edges {
             if sliding && a[x] != 0 && a[y] != 0 {
                 continue;
@@ -171,4 +185,82 @@ pub fn grid_edges(width: usize, height: usize) -> Vec<(usize, usize)> {
         }
     }
     edges
+}
+
+/// Where the blank at `blank` of a grid `width` wide and `cells` big goes by `letter` (U D L R).
+pub fn grid_step(cells: usize, width: usize, blank: usize, letter: u8) -> Option<usize> {
+    match letter {
+        b'U' if blank >= width => Some(blank - width),
+        b'D' if blank + width < cells => Some(blank + width),
+        b'L' if blank % width > 0 => Some(blank - 1),
+        b'R' if blank % width + 1 < width => Some(blank + 1),
+        _ => None,
+    }
+}
+
+/// Plays `path` (U D L R) on a grid `width` wide; `None` if a move leaves it.
+pub fn replay_grid(start: &[u8], width: usize, path: &str) -> Option<Vec<u8>> {
+    let mut board = start.to_vec();
+    for letter in path.bytes() {
+        let blank = board.iter().position(|&t| t == 0).unwrap();
+        let cell = grid_step(board.len(), width, blank, letter)?;
+        board.swap(blank, cell);
+    }
+    Some(board)
+}
+
+/// The shortest path from `start` that is smallest in `order`, read off `dist` (distances to
+/// the goal, as `brute_graph_distances_within` gives them, holding `start`).
+pub fn smallest_grid_path(
+    dist: &HashMap<Vec<u8>, usize>,
+    width: usize,
+    start: &[u8],
+    order: &[u8],
+) -> Option<String> {
+    let (mut board, mut path) = (start.to_vec(), String::new());
+    let mut d = *dist.get(start)?;
+    while d > 0 {
+        let blank = board.iter().position(|&t| t == 0).unwrap();
+        let (letter, next) = order
+            .iter()
+            .filter_map(|&l| {
+                let mut next = board.clone();
+                next.swap(blank, grid_step(board.len(), width, blank, l)?);
+                Some((l, next))
+            })
+            .find(|(_, next)| dist.get(next) == Some(&(d - 1)))?;
+        path.push(letter as char);
+        (board, d) = (next, d - 1);
+    }
+    Some(path)
+}
+
+/// The textbook rule, written out plainly for the tests: a grid `width` wide reaches the goal
+/// (1, 2, ... with the blank last) when its inversions, counted pair by pair, plus (for an even
+/// width) the rows between the blank and the last row, are even.
+pub fn solvable_by_inversions(grid: &[usize], width: usize) -> bool {
+    let tiles: Vec<usize> = grid.iter().copied().filter(|&t| t != 0).collect();
+    let mut inversions = 0;
+    for i in 0..tiles.len() {
+        inversions += tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count();
+    }
+    let blank_row = grid.iter().position(|&t| t == 0).unwrap() / width;
+    let rows_below = grid.len() / width - 1 - blank_row;
+    (inversions + if width % 2 == 0 { rows_below } else { 0 }) % 2 == 0
+}
+
+/// Korf's 100 random fifteen-puzzle boards (tests/data/korf100.txt) with their published
+/// optimal lengths, turned to the goal 1 ... 15 with the blank last: the file's boards have the
+/// blank top left and tile t in cell t, so each is turned half a turn and tile v renamed 16 - v
+/// (the blank stays 0), which keeps every distance.
+pub fn korf100() -> Vec<(Vec<u8>, usize)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/korf100.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let rows = text.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty());
+    rows.map(|line| {
+        let numbers: Vec<u8> = line.split_whitespace().map(|w| w.parse().unwrap()).collect();
+        let board = (0..16).map(|c| (16 - numbers[15 - c]) % 16).collect();
+        (board, numbers[16] as usize)
+    })
+    .collect()
 }

@@ -1,0 +1,28 @@
+// UVa 10181 "15-Puzzle Problem": see problems/uva10181.md.
+include!("../io.rs");
+include!("../fifteen.rs");
+type Heuristic = LinearConflict; // or Manhattan, or Databases: see README
+
+/// An answer may have at most 50 moves.
+const LIMIT: u32 = 50;
+
+fn solve(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input)?;
+    let count = scanner.number("the number of boards", 0, usize::MAX)?;
+    let grids = (0..count).map(|_| scanner.grid(4, 4)).collect::<Result<Vec<_>, _>>()?;
+    scanner.finish()?;
+    let heuristic = Heuristic::default();
+    let mut out = String::new();
+    for (k, grid) in grids.iter().enumerate() {
+        match shortest(grid, &heuristic, LIMIT).map_err(|e| format!("board {}: {e}", k + 1))? {
+            Some(path) => out += &path,
+            None => out += "This puzzle is not solvable.",
+        }
+        out += "\n";
+    }
+    Ok(out)
+}
+
+fn main() {
+    run(solve)
+}

@@ -1,0 +1,509 @@
+// Fifteen-puzzle core, to `include!` or paste whole into a judge (std only, Rust 1.63+).
+// Include io.rs first: its `Scanner` reads the input, its `run` is each binary's `main`.
+// 1. Grids of any size: `Scanner::grid` reads one; `solvable` decides it by parity alone.
+// 2. Board: 4 × 4 in a u64, four bits a cell; the goal is 1 … 15 with the blank last.
+// 3. Estimates, each a step up, all admissible (never above the true distance):
+//    `Manhattan`; `LinearConflict` (+2 for each pair of tiles that must pass each other in
+//    their goal line); `Databases`: additive disjoint pattern databases. Split the tiles into
+//    groups; for each group, a breadth-first search backwards from the goal over that group's
+//    tiles alone (the others indistinct) counts only the group's own moves, so the exact
+//    counts of disjoint groups add up to a lower bound of the whole.
+// 4. Search: `ida_star`, depth-first to a bound on moves + estimate, the bound raised to the
+//    least value that exceeded it; letters tried in a tie order, never undoing the last move.
+// Why the last step matters, on Korf's 100 random boards (scripts/bench --fifteen, which
+// prints the figures; the README keeps them): see the table in the README's fifteen section.
+// Items are `pub`, so unused ones raise no warning in a binary.
+
+// 1. Grids of any size ==========
+
+impl Scanner<'_> {
+    /// A `rows` × `cols` grid, row by row: the numbers 0 to rows·cols − 1, each once (0 is the
+    /// blank). Errors give the board's number in the input.
+    pub fn grid(&mut self, rows: usize, cols: usize) -> Result<Vec<usize>, String> {
+        self.boards += 1;
+        let (n, cells) = (self.boards, rows * cols);
+        if self.at_end() {
+            return Err(self.error(&format!("expected board {n}, found the end of the input")));
+        }
+        self.distinct("tile", cells, 0, cells - 1).map_err(|e| match self.at_end() {
+            true => {
+                self.error(&format!("board {n} is incomplete: the input ends before {cells} tiles"))
+            }
+            false => e,
+        })
+    }
+}
+
+/// Whether a grid `cols` wide (row by row, 0 the blank) can reach the ordered goal: 1, 2, …
+/// with the blank last. A move across a row is a cyclic shift of `cols` − 1 tiles in reading
+/// order, so with `cols` odd it keeps the parity of the tiles' order, and with `cols` even it
+/// flips it while the blank changes row. That parity, plus the blank's row for an even width,
+/// is all there is: boards that agree with the goal on it all reach it.
+///
+/// # Complexity
+/// O(k) for k cells: the parity of a permutation is that of its number of even-length cycles
+/// (no inversion count needed).
+pub fn solvable(grid: &[usize], cols: usize) -> bool {
+    let tiles: Vec<usize> = grid.iter().filter(|&&t| t != 0).map(|&t| t - 1).collect();
+    let mut seen = vec![false; tiles.len()];
+    let mut odd = false;
+    for first in 0..tiles.len() {
+        let (mut cell, mut length) = (first, 0);
+        while !seen[cell] {
+            seen[cell] = true;
+            cell = tiles[cell];
+            length += 1;
+        }
+        odd ^= length > 0 && length % 2 == 0;
+    }
+    let rows = grid.len() / cols;
+    let rows_below_blank = rows - 1 - grid.iter().position(|&t| t == 0).unwrap_or(0) / cols;
+    odd == (cols % 2 == 0 && rows_below_blank % 2 == 1)
+}
+
+// 2. Board ==========
+
+/// A 4 × 4 board: the tile in cell c (row by row; 0 the blank) in bits 4c to 4c + 3.
+pub type Board16 = u64;
+
+/// 1 … 15, then the blank.
+pub const GOAL16: Board16 = 0x0FED_CBA9_8765_4321;
+
+/// Tie order of UVa 10181's answers (the letters name the blank's moves).
+pub const LRUD: [u8; 4] = *b"LRUD";
+
+pub fn pack(grid: &[usize]) -> Board16 {
+    grid.iter().enumerate().fold(0, |board, (cell, &t)| board | (t as u64) << (4 * cell))
+}
+
+pub fn tile_at(board: Board16, cell: usize) -> usize {
+    (board >> (4 * cell) & 15) as usize
+}
+
+/// The cell the blank at `blank` moves to by `letter` (U D L R), if that is on the board.
+pub fn blank_target16(blank: usize, letter: u8) -> Option<usize> {
+    match letter {
+        b'U' if blank >= 4 => Some(blank - 4),
+        b'D' if blank < 12 => Some(blank + 4),
+        b'L' if blank % 4 > 0 => Some(blank - 1),
+        b'R' if blank % 4 < 3 => Some(blank + 1),
+        _ => None,
+    }
+}
+
+/// The cells next to `cell`, as a mask of 16 bits.
+const fn neighbours16(cell: usize) -> u16 {
+    let mut mask = 0;
+    if cell >= 4 {
+        mask |= 1 << (cell - 4);
+    }
+    if cell < 12 {
+        mask |= 1 << (cell + 4);
+    }
+    if cell % 4 > 0 {
+        mask |= 1 << (cell - 1);
+    }
+    if cell % 4 < 3 {
+        mask |= 1 << (cell + 1);
+    }
+    mask
+}
+
+/// Moves from one cell to another, steps in the goal's rows plus steps in its columns.
+fn cell_distance16(a: usize, b: usize) -> u32 {
+    ((a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4)) as u32
+}
+
+// 3. Estimates ==========
+
+/// A lower bound on the moves to the goal, kept up to date move by move: a `Memo` is what it
+/// keeps of a board, `moved` updates it after `tile` slid from cell `from` to `to`.
+pub trait Estimate {
+    type Memo: Copy;
+    fn memo(&self, board: Board16) -> Self::Memo;
+    fn moved(
+        &self,
+        memo: Self::Memo,
+        board: Board16,
+        tile: usize,
+        from: usize,
+        to: usize,
+    ) -> Self::Memo;
+    fn value(&self, memo: &Self::Memo) -> u32;
+}
+
+/// The sum of every tile's distance to its goal cell: each move brings one tile one step.
+#[derive(Default)]
+pub struct Manhattan;
+
+impl Estimate for Manhattan {
+    type Memo = u32;
+    fn memo(&self, board: Board16) -> u32 {
+        (0..16)
+            .filter(|&c| tile_at(board, c) != 0)
+            .map(|c| cell_distance16(c, tile_at(board, c) - 1))
+            .sum()
+    }
+    fn moved(&self, memo: u32, _: Board16, tile: usize, from: usize, to: usize) -> u32 {
+        memo + cell_distance16(to, tile - 1) - cell_distance16(from, tile - 1)
+    }
+    fn value(&self, memo: &u32) -> u32 {
+        *memo
+    }
+}
+
+/// Manhattan distance plus 2 for each tile that must leave its goal line (row or column) to
+/// let others in that line pass: per line, the tiles in it whose goal is in it, less the
+/// longest run of them already in goal order.
+pub struct LinearConflict {
+    /// Extra moves for a line, by its code: a base-5 digit per cell, the tile's goal place
+    /// along the line, or 4 for a tile whose goal is elsewhere (or the blank).
+    conflicts: Vec<u8>,
+}
+
+/// Manhattan distance, then the extra moves of each line: rows 0–3, then columns 0–3.
+#[derive(Clone, Copy)]
+pub struct LineMemo {
+    manhattan: u32,
+    lines: [u8; 8],
+    extra: u32,
+}
+
+impl Default for LinearConflict {
+    fn default() -> Self {
+        let conflicts = (0..625)
+            .map(|code: usize| {
+                let places: Vec<usize> =
+                    (0..4).map(|i| code / 5usize.pow(i) % 5).filter(|&p| p < 4).collect();
+                let mut longest = vec![1; places.len()]; // longest increasing run ending at i
+                for i in 0..places.len() {
+                    for j in 0..i {
+                        if places[j] < places[i] {
+                            longest[i] = longest[i].max(longest[j] + 1);
+                        }
+                    }
+                }
+                (2 * (places.len() - longest.iter().max().unwrap_or(&0))) as u8
+            })
+            .collect();
+        LinearConflict { conflicts }
+    }
+}
+
+impl LinearConflict {
+    fn line(&self, board: Board16, line: usize) -> u8 {
+        let mut code = 0;
+        for i in (0..4).rev() {
+            let (cell, place) = if line < 4 { (4 * line + i, 1) } else { (4 * i + line - 4, 4) };
+            let goal = tile_at(board, cell).wrapping_sub(1); // the blank wraps past 15
+            let same_line =
+                if line < 4 { goal / 4 == line } else { goal < 16 && goal % 4 == line - 4 };
+            code = 5 * code + if same_line { goal / place % 4 } else { 4 };
+        }
+        self.conflicts[code]
+    }
+}
+
+impl Estimate for LinearConflict {
+    type Memo = LineMemo;
+    fn memo(&self, board: Board16) -> LineMemo {
+        let mut lines = [0; 8];
+        for (line, extra) in lines.iter_mut().enumerate() {
+            *extra = self.line(board, line);
+        }
+        let extra = lines.iter().map(|&e| e as u32).sum();
+        LineMemo { manhattan: Manhattan.memo(board), lines, extra }
+    }
+    fn moved(
+        &self,
+        mut memo: LineMemo,
+        board: Board16,
+        tile: usize,
+        from: usize,
+        to: usize,
+    ) -> LineMemo {
+        memo.manhattan = Manhattan.moved(memo.manhattan, board, tile, from, to);
+        // A move along a row changes two columns; a move along a column, two rows.
+        let lines =
+            if from / 4 == to / 4 { [4 + from % 4, 4 + to % 4] } else { [from / 4, to / 4] };
+        for line in lines {
+            let extra = self.line(board, line);
+            memo.extra = memo.extra + extra as u32 - memo.lines[line] as u32;
+            memo.lines[line] = extra;
+        }
+        memo
+    }
+    fn value(&self, memo: &LineMemo) -> u32 {
+        memo.manhattan + memo.extra
+    }
+}
+
+/// Additive disjoint pattern databases: for each group of tiles, the least moves of that
+/// group's tiles that bring them home, by where they stand (16^k bytes for k tiles, an index
+/// of four bits a tile). With `reflect`, also the same tables read on the board mirrored in
+/// its main diagonal (the goal is its own mirror image), and the larger of the two sums.
+pub struct Databases {
+    tables: Vec<Vec<u8>>,
+    /// For each tile: its group and the shift of its four bits in that group's index.
+    place: [(usize, u32); 16],
+    /// For each tile: the group and shift of its mirror image, for the mirrored reading.
+    mirror: [(usize, u32); 16],
+    reflect: bool,
+}
+
+/// A group's index and table value per group, then the same for the mirrored reading.
+#[derive(Clone, Copy)]
+pub struct PatternMemo {
+    index: [u32; 8],
+    value: [u8; 8],
+}
+
+/// The cell mirrored in the main diagonal; a tile's mirror image is the tile whose goal is
+/// the mirrored cell.
+fn mirrored(cell: usize) -> usize {
+    cell % 4 * 4 + cell / 4
+}
+
+impl Databases {
+    /// Korf and Felner's 6-6-3 split, turned to this goal (their blank is top left): the left
+    /// and right halves of the top three rows, and the bottom row.
+    pub const SPLIT_663: [&'static [usize]; 3] =
+        [&[1, 2, 5, 6, 9, 10], &[3, 4, 7, 8, 11, 12], &[13, 14, 15]];
+    /// Three groups of five: small tables, quick to build.
+    pub const SPLIT_555: [&'static [usize]; 3] =
+        [&[1, 2, 5, 6, 9], &[3, 4, 7, 8, 12], &[10, 11, 13, 14, 15]];
+
+    /// The tables for `groups` (disjoint, together every tile; at most four groups of at most
+    /// six tiles).
+    pub fn build(groups: &[&[usize]], reflect: bool) -> Self {
+        let (mut place, mut mirror) = ([(0, 0); 16], [(0, 0); 16]);
+        for (g, tiles) in groups.iter().enumerate() {
+            for (k, &tile) in tiles.iter().enumerate() {
+                place[tile] = (g, 4 * k as u32);
+                mirror[mirrored(tile - 1) + 1] = (g + 4, 4 * k as u32);
+            }
+        }
+        let tables = groups.iter().map(|tiles| pattern_table(tiles)).collect();
+        Databases { tables, place, mirror, reflect }
+    }
+}
+
+/// The kit's best: 6-6-3, read straight and mirrored.
+impl Default for Databases {
+    fn default() -> Self {
+        Databases::build(&Databases::SPLIT_663, true)
+    }
+}
+
+/// One group's table, by breadth-first search backwards from the goal. Only the group's tiles
+/// and the blank matter; the blank wanders free among the other cells, so a state is where
+/// the group stands plus the region the blank can reach (named by its first cell), and each
+/// step moves a group tile into that region. A table entry is the depth at which its tiles'
+/// cells are first reached, whatever the region.
+fn pattern_table(tiles: &[usize]) -> Vec<u8> {
+    let shift = 4 * tiles.len();
+    let mut table = vec![u8::MAX; 1 << shift];
+    let mut seen = vec![0u64; (1 << (shift + 4)) / 64];
+    let goal: u32 = tiles.iter().enumerate().map(|(k, &t)| ((t - 1) as u32) << (4 * k)).sum();
+    let cells = |index: u32| (0..tiles.len()).fold(0u16, |m, k| m | 1 << (index >> (4 * k) & 15));
+    let start = goal << 4 | region(15, cells(goal)).trailing_zeros();
+    table[goal as usize] = 0;
+    seen[start as usize / 64] |= 1 << (start % 64);
+    let (mut layer, mut depth) = (vec![start], 0);
+    while !layer.is_empty() {
+        depth += 1;
+        let mut next = Vec::new();
+        for &state in &layer {
+            let (index, taken) = (state >> 4, cells(state >> 4));
+            let reach = region((state & 15) as usize, taken);
+            for k in 0..tiles.len() {
+                let from = (index >> (4 * k) & 15) as usize;
+                let mut targets = neighbours16(from) & reach;
+                while targets != 0 {
+                    let to = targets.trailing_zeros();
+                    targets &= targets - 1;
+                    let moved = index - ((from as u32) << (4 * k)) + (to << (4 * k));
+                    let blank = region(from, taken ^ 1 << from ^ 1 << to).trailing_zeros();
+                    let state = moved << 4 | blank;
+                    if seen[state as usize / 64] & 1 << (state % 64) == 0 {
+                        seen[state as usize / 64] |= 1 << (state % 64);
+                        next.push(state);
+                        table[moved as usize] = table[moved as usize].min(depth);
+                    }
+                }
+            }
+        }
+        layer = next;
+    }
+    table
+}
+
+/// The cells the blank at `blank` can reach without moving a tile of `taken`.
+fn region(blank: usize, taken: u16) -> u16 {
+    let free = !taken;
+    let mut reach = 1u16 << blank;
+    loop {
+        let wider =
+            (reach | reach << 4 | reach >> 4 | (reach << 1 & !0x1111) | (reach >> 1 & !0x8888))
+                & free;
+        if wider == reach {
+            return reach;
+        }
+        reach = wider;
+    }
+}
+
+impl Estimate for Databases {
+    type Memo = PatternMemo;
+    fn memo(&self, board: Board16) -> PatternMemo {
+        let mut memo = PatternMemo { index: [0; 8], value: [0; 8] };
+        for cell in 0..16 {
+            let tile = tile_at(board, cell);
+            if tile != 0 {
+                let ((g, s), (m, t)) = (self.place[tile], self.mirror[tile]);
+                memo.index[g] += (cell as u32) << s;
+                memo.index[m] += (mirrored(cell) as u32) << t;
+            }
+        }
+        for g in 0..self.tables.len() {
+            memo.value[g] = self.tables[g][memo.index[g] as usize];
+            memo.value[g + 4] = self.tables[g][memo.index[g + 4] as usize];
+        }
+        memo
+    }
+    fn moved(
+        &self,
+        mut memo: PatternMemo,
+        _: Board16,
+        tile: usize,
+        from: usize,
+        to: usize,
+    ) -> PatternMemo {
+        let (g, s) = self.place[tile];
+        memo.index[g] = memo.index[g] - ((from as u32) << s) + ((to as u32) << s);
+        memo.value[g] = self.tables[g][memo.index[g] as usize];
+        if self.reflect {
+            let (m, s) = self.mirror[tile];
+            memo.index[m] =
+                memo.index[m] - ((mirrored(from) as u32) << s) + ((mirrored(to) as u32) << s);
+            memo.value[m] = self.tables[m - 4][memo.index[m] as usize];
+        }
+        memo
+    }
+    fn value(&self, memo: &PatternMemo) -> u32 {
+        let sum = |values: &[u8]| values.iter().map(|&v| v as u32).sum::<u32>();
+        let straight = sum(&memo.value[..4]);
+        if self.reflect {
+            straight.max(sum(&memo.value[4..]))
+        } else {
+            straight
+        }
+    }
+}
+
+// 4. Search ==========
+
+/// What `ida_star` found: a shortest solution (the blank's letters), or `None` when the
+/// start needs more than the limit's moves; and the boards it expanded.
+pub struct Found {
+    pub path: Option<String>,
+    pub expanded: u64,
+}
+
+/// A shortest solution from `start` (which must be solvable) to `GOAL16`, smallest in the tie
+/// `order` among shortest ones, if one has at most `limit` moves.
+///
+/// # Complexity
+/// Memory O(moves); time grows about 4.5-fold for each two moves of depth that the estimate
+/// misses (see the README for boards expanded on Korf's 100).
+pub fn ida_star<E: Estimate>(start: Board16, estimate: &E, order: &[u8; 4], limit: u32) -> Found {
+    let mut moves = [[(0usize, 0u8); 4]; 16];
+    for (cell, list) in moves.iter_mut().enumerate() {
+        for (slot, &letter) in list.iter_mut().zip(order) {
+            *slot = (blank_target16(cell, letter).unwrap_or(16), letter);
+        }
+    }
+    let blank = (0..16).find(|&c| tile_at(start, c) == 0).unwrap_or(0);
+    let memo = estimate.memo(start);
+    let mut search = Deepening16 {
+        estimate,
+        moves,
+        path: Vec::new(),
+        bound: estimate.value(&memo),
+        expanded: 0,
+    };
+    while search.bound <= limit {
+        match search.descend(start, blank, memo, 0, 16) {
+            None => {
+                let path = search.path.iter().rev().map(|&c| c as char).collect();
+                return Found { path: Some(path), expanded: search.expanded };
+            }
+            Some(next) => search.bound = next,
+        }
+    }
+    Found { path: None, expanded: search.expanded }
+}
+
+struct Deepening16<'a, E: Estimate> {
+    estimate: &'a E,
+    /// For each cell of the blank: where each letter of the tie order takes it (16: nowhere).
+    moves: [[(usize, u8); 4]; 16],
+    /// The solution's letters, last first, once found.
+    path: Vec<u8>,
+    bound: u32,
+    expanded: u64,
+}
+
+impl<E: Estimate> Deepening16<'_, E> {
+    /// `None` once the goal is reached; else the least moves + estimate beyond the bound.
+    fn descend(
+        &mut self,
+        board: Board16,
+        blank: usize,
+        memo: E::Memo,
+        moves: u32,
+        came: usize,
+    ) -> Option<u32> {
+        let f = moves + self.estimate.value(&memo);
+        if f > self.bound {
+            return Some(f);
+        }
+        if board == GOAL16 {
+            return None;
+        }
+        self.expanded += 1;
+        let mut least = u32::MAX;
+        for (cell, letter) in self.moves[blank] {
+            if cell == 16 || cell == came {
+                continue;
+            }
+            let tile = tile_at(board, cell);
+            let next = board ^ (tile as u64) << (4 * cell) ^ (tile as u64) << (4 * blank);
+            let memo = self.estimate.moved(memo, next, tile, cell, blank);
+            match self.descend(next, cell, memo, moves + 1, blank) {
+                None => {
+                    self.path.push(letter);
+                    return None;
+                }
+                Some(f) => least = least.min(f),
+            }
+        }
+        Some(least)
+    }
+}
+
+/// A 4 × 4 grid's shortest solution (`ida_star`'s), `Ok(None)` if it cannot reach the goal,
+/// or an error if it needs more than `limit` moves.
+pub fn shortest<E: Estimate>(
+    grid: &[usize],
+    estimate: &E,
+    limit: u32,
+) -> Result<Option<String>, String> {
+    if !solvable(grid, 4) {
+        return Ok(None); // first: a "no" costs no search
+    }
+    match ida_star(pack(grid), estimate, &LRUD, limit).path {
+        Some(path) => Ok(Some(path)),
+        None => Err(format!("the board needs more than {limit} moves, the problem's limit")),
+    }
+}

@@ -1,0 +1,295 @@
+// The fifteen-puzzle core (src/fifteen.rs) against the tests' own brute force, the textbook
+// parity rule counted pair by pair, core.rs's rule for 3 × 3, and Korf's published lengths.
+include!("../src/io.rs");
+include!("../src/fifteen.rs");
+mod reference;
+use reference::{brute_graph_distances, brute_graph_distances_within, grid_edges, korf100};
+use reference::{replay_grid, smallest_grid_path, solvable_by_inversions, Rng};
+use std::collections::{HashMap, VecDeque};
+
+/// core.rs, for its 3 × 3 rule.
+#[allow(dead_code)]
+mod eight {
+    include!("../src/io.rs");
+    include!("../src/core.rs");
+}
+
+fn goal16() -> Vec<u8> {
+    (1..16).chain([0]).collect()
+}
+
+fn board16(board: &[u8]) -> Board16 {
+    pack(&board.iter().map(|&t| t as usize).collect::<Vec<_>>())
+}
+
+/// Every arrangement of 0..n, by Heap's algorithm.
+fn arrangements(n: usize) -> Vec<Vec<usize>> {
+    fn heap(k: usize, a: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if k <= 1 {
+            out.push(a.clone());
+            return;
+        }
+        for i in 0..k {
+            heap(k - 1, a, out);
+            a.swap(if k % 2 == 0 { i } else { 0 }, k - 1);
+        }
+    }
+    let mut out = Vec::new();
+    heap(n, &mut (0..n).collect(), &mut out);
+    out
+}
+
+/// `moves` random moves of the blank from the goal, never straight back.
+fn walk(rng: &mut Rng, moves: usize) -> Vec<u8> {
+    let mut board = goal16();
+    let mut came = usize::MAX;
+    for _ in 0..moves {
+        let blank = board.iter().position(|&t| t == 0).unwrap();
+        let options: Vec<usize> = b"UDLR"
+            .iter()
+            .filter_map(|&l| reference::grid_step(16, 4, blank, l))
+            .filter(|&c| c != came)
+            .collect();
+        let cell = options[rng.below(options.len())];
+        board.swap(blank, cell);
+        came = blank;
+    }
+    board
+}
+
+#[test]
+fn the_parity_rule_matches_brute_force_on_every_small_grid() {
+    let mut checked = 0;
+    for (rows, cols) in [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2)] {
+        let goal: Vec<u8> = (1..(rows * cols) as u8).chain([0]).collect();
+        let reachable = brute_graph_distances(&grid_edges(cols, rows), true, &goal);
+        for grid in arrangements(rows * cols) {
+            let board: Vec<u8> = grid.iter().map(|&t| t as u8).collect();
+            let truth = reachable.contains_key(&board);
+            assert_eq!(solvable(&grid, cols), truth, "{rows} x {cols}: {grid:?}");
+            assert_eq!(solvable_by_inversions(&grid, cols), truth, "the tests' rule: {grid:?}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 24 + 720 + 720 + 362_880 + 40_320 + 40_320);
+}
+
+#[test]
+fn three_by_three_is_decided_as_core_rs_decides_it() {
+    let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    for grid in arrangements(9) {
+        let board: [u8; 9] = std::array::from_fn(|c| grid[c] as u8);
+        assert_eq!(solvable(&grid, 3), eight::solvable(&board, &goal), "{grid:?}");
+    }
+}
+
+/// Large grids of both width parities: random ones against the rule counted pair by pair, and
+/// boards made by moves from the goal (all solvable) with two tiles then swapped (none).
+#[test]
+fn large_grids_follow_the_same_rule() {
+    let mut rng = Rng(2893);
+    for (rows, cols) in [(100, 100), (99, 100), (100, 99), (37, 24), (2, 999), (999, 2)] {
+        for _ in 0..4 {
+            let mut grid: Vec<usize> = (0..rows * cols).collect();
+            for i in (1..grid.len()).rev() {
+                grid.swap(i, rng.below(i + 1));
+            }
+            assert_eq!(solvable(&grid, cols), solvable_by_inversions(&grid, cols));
+        }
+        let mut grid: Vec<usize> = (1..rows * cols).chain([0]).collect();
+        let mut blank = grid.len() - 1;
+        for _ in 0..50_000 {
+            let cell = loop {
+                let letter = b"UDLR"[rng.below(4)];
+                if let Some(cell) = reference::grid_step(grid.len(), cols, blank, letter) {
+                    break cell;
+                }
+            };
+            grid.swap(blank, cell);
+            blank = cell;
+        }
+        assert!(solvable(&grid, cols), "{rows} x {cols} after moves");
+        let (a, b) = if blank < 2 { (2, 3) } else { (0, 1) };
+        grid.swap(a, b);
+        assert!(!solvable(&grid, cols), "{rows} x {cols} after moves and a swap");
+    }
+}
+
+/// One group's table against a plain search: (the group's cells, the blank's cell) states,
+/// a move of the blank onto a group tile costs 1, any other 0; the entry is the least over the
+/// blank's cells.
+fn plain_pattern_table(tiles: &[usize]) -> HashMap<Vec<usize>, u8> {
+    let start: (Vec<usize>, usize) = (tiles.iter().map(|&t| t - 1).collect(), 15);
+    let mut dist = HashMap::from([(start.clone(), 0u8)]);
+    let mut queue = VecDeque::from([start]);
+    while let Some((cells, blank)) = queue.pop_front() {
+        let d = dist[&(cells.clone(), blank)];
+        for letter in *b"UDLR" {
+            let to = match reference::grid_step(16, 4, blank, letter) {
+                Some(to) => to,
+                None => continue,
+            };
+            let mut moved = cells.clone();
+            let cost = match cells.iter().position(|&c| c == to) {
+                Some(k) => {
+                    moved[k] = blank;
+                    1
+                }
+                None => 0,
+            };
+            let better = dist.get(&(moved.clone(), to)).map_or(true, |&old| d + cost < old);
+            if better {
+                dist.insert((moved.clone(), to), d + cost);
+                if cost == 0 {
+                    queue.push_front((moved, to));
+                } else {
+                    queue.push_back((moved, to));
+                }
+            }
+        }
+    }
+    let mut least = HashMap::new();
+    for ((cells, _), d) in dist {
+        let entry = least.entry(cells).or_insert(d);
+        *entry = (*entry).min(d);
+    }
+    least
+}
+
+#[test]
+fn pattern_tables_match_a_plain_search() {
+    for tiles in [&[13, 14, 15][..], &[1, 2, 5, 6], &[4, 8, 11, 12]] {
+        let table = pattern_table(tiles);
+        let plain = plain_pattern_table(tiles);
+        assert_eq!(plain.len(), (0..tiles.len()).map(|k| 16 - k).product::<usize>());
+        for (cells, d) in &plain {
+            let index: usize = cells.iter().enumerate().map(|(k, &c)| c << (4 * k)).sum();
+            assert_eq!(table[index], *d, "{tiles:?} at {cells:?}");
+        }
+        let filled = table.iter().filter(|&&d| d != u8::MAX).count();
+        assert_eq!(filled, plain.len(), "{tiles:?}: entries for impossible placements");
+    }
+}
+
+/// Every estimate on every board at most 16 moves from the goal: never above the distance,
+/// 0 at the goal; and kept up to date move by move exactly as computed afresh.
+fn check_estimate<E: Estimate>(name: &str, estimate: &E, near: &HashMap<Vec<u8>, usize>) {
+    for (board, &d) in near {
+        let h = estimate.value(&estimate.memo(board16(board)));
+        assert!(h as usize <= d, "{name}: {h} for {board:?}, {d} moves away");
+        assert!(h > 0 || d == 0, "{name}: 0 away from the goal");
+    }
+    let mut rng = Rng(16);
+    for _ in 0..200 {
+        let mut board = board16(&walk(&mut rng, 60));
+        let mut memo = estimate.memo(board);
+        let mut blank = (0..16).find(|&c| tile_at(board, c) == 0).unwrap();
+        for _ in 0..60 {
+            let cell = loop {
+                if let Some(cell) = blank_target16(blank, b"UDLR"[rng.below(4)]) {
+                    break cell;
+                }
+            };
+            let tile = tile_at(board, cell);
+            board ^= (tile as u64) << (4 * cell) ^ (tile as u64) << (4 * blank);
+            memo = estimate.moved(memo, board, tile, cell, blank);
+            let fresh = estimate.value(&estimate.memo(board));
+            assert_eq!(estimate.value(&memo), fresh, "{name}: {board:016x} updated");
+            blank = cell;
+        }
+    }
+}
+
+/// `ida_star` with `estimate` on boards 1 to 16 moves from the goal: the brute force's length
+/// and exactly its path smallest in the tie order, for two orders.
+fn check_search<E: Estimate>(name: &str, estimate: &E, near: &HashMap<Vec<u8>, usize>) {
+    let mut rng = Rng(10181);
+    let mut by_depth = [0; 17];
+    while by_depth[1..].iter().any(|&n| n < 12) {
+        let moves = 1 + rng.below(30);
+        let board = walk(&mut rng, moves);
+        let d = near.get(&board).copied().unwrap_or(99);
+        if d == 0 || d > 16 || by_depth[d] >= 12 {
+            continue;
+        }
+        by_depth[d] += 1;
+        for order in [b"LRUD", b"UDLR"] {
+            let found = ida_star(board16(&board), estimate, order, 80);
+            let path = found.path.unwrap();
+            assert_eq!(Some(path.clone()), smallest_grid_path(near, 4, &board, order), "{name}");
+            assert_eq!(replay_grid(&board, 4, &path), Some(goal16()), "{name}: {path}");
+        }
+    }
+}
+
+/// Korf's boards by published length, shortest first.
+fn korf_easiest(count: usize) -> Vec<(Vec<u8>, usize)> {
+    let mut all = korf100();
+    all.sort_by_key(|(_, length)| *length);
+    all.truncate(count);
+    all
+}
+
+fn check_korf<E: Estimate>(name: &str, estimate: &E, count: usize) {
+    for (board, length) in korf_easiest(count) {
+        let path = ida_star(board16(&board), estimate, &LRUD, 80).path.unwrap();
+        assert_eq!(path.len(), length, "{name} on {board:?}");
+        assert_eq!(replay_grid(&board, 4, &path), Some(goal16()), "{name}: {path}");
+    }
+}
+
+#[test]
+fn manhattan_and_linear_conflict_are_exact() {
+    let near = brute_graph_distances_within(&grid_edges(4, 4), true, &goal16(), 16);
+    assert_eq!(near.len(), 241_707, "boards at most 16 moves from the goal");
+    check_estimate("Manhattan", &Manhattan, &near);
+    check_search("Manhattan", &Manhattan, &near);
+    let conflict = LinearConflict::default();
+    check_estimate("linear conflict", &conflict, &near);
+    check_search("linear conflict", &conflict, &near);
+    check_korf("Manhattan", &Manhattan, 3);
+    check_korf("linear conflict", &conflict, 10); // every board of at most 45 moves
+}
+
+#[test]
+fn pattern_databases_are_exact() {
+    let near = brute_graph_distances_within(&grid_edges(4, 4), true, &goal16(), 16);
+    let five = Databases::build(&Databases::SPLIT_555, false);
+    check_estimate("5-5-5", &five, &near);
+    check_search("5-5-5", &five, &near);
+    let best = Databases::default();
+    check_estimate("6-6-3 mirrored", &best, &near);
+    check_search("6-6-3 mirrored", &best, &near);
+    check_korf("5-5-5", &five, 10);
+    check_korf("6-6-3 mirrored", &best, 40);
+}
+
+#[test]
+fn limits_and_unsolvable_boards() {
+    let mut swapped: Vec<usize> = (1..16).chain([0]).collect();
+    swapped.swap(13, 14);
+    assert_eq!(shortest(&swapped, &LinearConflict::default(), 50), Ok(None));
+    let (board, length) = korf_easiest(1).remove(0); // 41 moves
+    let grid: Vec<usize> = board.iter().map(|&t| t as usize).collect();
+    let conflict = LinearConflict::default();
+    assert_eq!(shortest(&grid, &conflict, 41).unwrap().unwrap().len(), length);
+    let refused = shortest(&grid, &conflict, 40).unwrap_err();
+    assert_eq!(refused, "the board needs more than 40 moves, the problem's limit");
+    assert_eq!(ida_star(GOAL16, &Manhattan, &LRUD, 0).path, Some(String::new()));
+}
+
+#[test]
+fn grids_are_read_with_one_line_errors() {
+    let read = |text: &str, rows, cols| Scanner::new(text.as_bytes())?.grid(rows, cols);
+    assert_eq!(read("1 2\n0 3", 2, 2), Ok(vec![1, 2, 0, 3]));
+    let errors = [
+        ("", "line 1, column 1: expected board 1, found the end of the input"),
+        ("1 2 0", "line 1, column 6: board 1 is incomplete: the input ends before 4 tiles"),
+        ("1 2 0 4", "line 1, column 7: tile must be 0-3, found 4"),
+        ("1 2 0 2", "line 1, column 7: tile 2 appears twice"),
+        ("1 2 0 -3", "line 1, column 7: expected tile, found \"-3\""),
+    ];
+    for (text, error) in errors {
+        assert_eq!(read(text, 2, 2), Err(error.to_string()), "{text:?}");
+    }
+}
