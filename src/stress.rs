@@ -29,6 +29,14 @@ macro_rules! binaries {
 }
 binaries!(poj1077, wikioi1225, textbook, textbook_path, hdu3567, acwing845, uva652, lightoj1139);
 binaries!(abc224d, cses1670, leetcode773);
+binaries!(aoj_alds1_13_c, uva10181, poj2893);
+
+/// The fifteen-puzzle core, for its rule and its searches.
+#[allow(dead_code)]
+mod fifteen {
+    include!("io.rs");
+    include!("fifteen.rs");
+}
 
 macro_rules! checkers {
     ($($module:ident: $file:literal),*) => {
@@ -44,6 +52,7 @@ macro_rules! checkers {
     };
 }
 checkers!(check_poj1077: "checkers/poj1077.rs", check_uva652: "checkers/uva652.rs");
+checkers!(check_uva10181: "checkers/uva10181.rs");
 
 type Pair = (Board, Board); // a start and its goal
 type Edges = Vec<(usize, usize)>;
@@ -76,6 +85,11 @@ enum Kind {
         goal: &'static [u8],
         render: fn(&Edges, &[u8]) -> String,
     },
+    /// Fifteen-puzzle boards (goal 1 ... 15, blank last): whether the judge promises a
+    /// solvable start, the most boards one input may hold, and the input text.
+    Fifteen { solvable_only: bool, most: usize, render: fn(&[Vec<usize>]) -> String },
+    /// Grids of any size, rows and columns up to `most_side`, as POJ 2893 gives them.
+    Grids { most_side: usize },
 }
 
 /// One input's cases, as generated: board pairs, or a graph and an arrangement on it.
@@ -83,6 +97,9 @@ enum Kind {
 enum Case {
     Boards(Vec<Pair>),
     Tokens(Edges, Vec<u8>),
+    Fifteen(Vec<Vec<usize>>),
+    /// Rows, columns and the grid's numbers, row by row.
+    Grids(Vec<(usize, usize, Vec<usize>)>),
 }
 
 const CORNER: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -246,7 +263,41 @@ const PROBLEMS: &[Problem] = &[
         },
         any_whitespace: false,
     },
+    Problem {
+        name: "aoj_alds1_13_c",
+        solve: aoj_alds1_13_c::expected,
+        check: None,
+        kind: Kind::Fifteen { solvable_only: true, most: 1, render: |boards| numbers(&boards[0], 4) },
+        any_whitespace: true,
+    },
+    Problem {
+        name: "uva10181",
+        solve: uva10181::expected,
+        check: Some(check_uva10181::check),
+        kind: Kind::Fifteen {
+            solvable_only: false,
+            most: 20,
+            render: |boards| {
+                let each: String = boards.iter().map(|b| numbers(b, 4)).collect();
+                format!("{}\n{each}", boards.len())
+            },
+        },
+        any_whitespace: true,
+    },
+    Problem {
+        name: "poj2893",
+        solve: poj2893::expected,
+        check: None,
+        kind: Kind::Grids { most_side: 999 },
+        any_whitespace: true,
+    },
 ];
+
+/// Numbers in rows `width` long.
+fn numbers(grid: &[usize], width: usize) -> String {
+    let row = |r: &[usize]| r.iter().map(usize::to_string).collect::<Vec<_>>().join(" ") + "\n";
+    grid.chunks(width).map(row).collect()
+}
 
 /// `text` with its whitespace varied as the statement allows: a separator becomes several
 /// spaces or a tab, a line end CRLF, and blank lines may appear.
@@ -381,7 +432,107 @@ fn generate(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -> Ca
             };
             Case::Tokens(edges, start)
         }
+        Kind::Fifteen { solvable_only, most, .. } => {
+            Case::Fifteen(boards16(*solvable_only, *most, level, rng))
+        }
+        Kind::Grids { most_side } => Case::Grids(grids(*most_side, level, rng)),
     }
+}
+
+/// A fifteen-puzzle board: `moves` random moves of the blank from the goal, none undoing the
+/// last; and, for the hardest levels, one no more than 45 moves from it (both judges' promise).
+fn walk16(rng: &mut Rng, moves: usize) -> Vec<usize> {
+    let (mut grid, mut blank, mut came): (Vec<usize>, usize, usize) =
+        ((1..16).chain([0]).collect(), 15, 16);
+    let mut made = 0;
+    while made < moves {
+        let letter = fifteen::LRUD[rng.below(4)];
+        if let Some(cell) = fifteen::blank_target16(blank, letter).filter(|&c| c != came) {
+            grid.swap(blank, cell);
+            (came, blank, made) = (blank, cell, made + 1);
+        }
+    }
+    grid
+}
+
+fn near16(rng: &mut Rng, moves: usize) -> Vec<usize> {
+    let estimate = fifteen::LinearConflict::default();
+    loop {
+        let grid = walk16(rng, moves);
+        if fifteen::ida_star(fifteen::pack(&grid), &estimate, &fifteen::LRUD, 45).path.is_some() {
+            return grid;
+        }
+    }
+}
+
+/// Fifteen-puzzle boards at `level`: solved, short walks, long walks, hard boards (up to 45
+/// moves), unsolvable ones (two tiles swapped) where the judge allows them, then many boards.
+fn boards16(solvable_only: bool, most: usize, level: usize, rng: &mut Rng) -> Vec<Vec<usize>> {
+    let count = if level == 5 { 1 + rng.below(most) } else { 1 };
+    let one = |rng: &mut Rng| {
+        let moves = match level {
+            0 => 0,
+            1 => 1 + rng.below(5),
+            2 => 6 + rng.below(25),
+            3 | 4 => 60 + rng.below(60),
+            _ => rng.below(80),
+        };
+        if level == 4 && !solvable_only {
+            let mut grid = walk16(rng, moves);
+            let tiles: Vec<usize> = (0..16).filter(|&c| grid[c] != 0).collect();
+            grid.swap(tiles[0], tiles[1 + rng.below(14)]); // one transposition: odd
+            grid
+        } else if level >= 3 {
+            near16(rng, moves)
+        } else {
+            walk16(rng, moves)
+        }
+    };
+    (0..count).map(|_| one(rng)).collect()
+}
+
+/// Grids for POJ 2893 at `level`: small random ones, larger ones, ones made by moves from the
+/// goal (some with two tiles then swapped), long thin ones, big ones, then several at once,
+/// now and then one as large as allowed.
+fn grids(most_side: usize, level: usize, rng: &mut Rng) -> Vec<(usize, usize, Vec<usize>)> {
+    let count = if level == 5 { 1 + rng.below(5) } else { 1 };
+    let one = |rng: &mut Rng| {
+        let side = |rng: &mut Rng, most: usize| 2 + rng.below(most.min(most_side) - 1);
+        let (rows, cols) = match level {
+            0 => (side(rng, 3), side(rng, 3)),
+            1 | 2 => (side(rng, 6), side(rng, 6)),
+            3 if rng.below(2) == 0 => (2, side(rng, most_side)),
+            3 => (side(rng, most_side), 2),
+            4 => (side(rng, 200), side(rng, 200)),
+            _ if rng.below(40) == 0 => (most_side, most_side),
+            _ => (side(rng, 60), side(rng, 60)),
+        };
+        let mut grid: Vec<usize> = (1..rows * cols).chain([0]).collect();
+        if level == 2 {
+            let mut blank = grid.len() - 1;
+            for _ in 0..rng.below(400) {
+                let cell = match rng.below(4) {
+                    0 if blank >= cols => blank - cols,
+                    1 if blank + cols < grid.len() => blank + cols,
+                    2 if blank % cols > 0 => blank - 1,
+                    3 if blank % cols + 1 < cols => blank + 1,
+                    _ => continue,
+                };
+                grid.swap(blank, cell);
+                blank = cell;
+            }
+            if rng.below(2) == 0 {
+                let (a, b) = if blank < 2 { (2, 3) } else { (0, 1) };
+                grid.swap(a, b);
+            }
+        } else {
+            for i in (1..grid.len()).rev() {
+                grid.swap(i, rng.below(i + 1));
+            }
+        }
+        (rows, cols, grid)
+    };
+    (0..count).map(|_| one(rng)).collect()
 }
 
 /// The input text of a case, as the statement lays it out.
@@ -389,6 +540,11 @@ fn render(problem: &Problem, case: &Case) -> String {
     match (&problem.kind, case) {
         (Kind::Boards { render, .. }, Case::Boards(pairs)) => render(pairs),
         (Kind::Tokens { render, .. }, Case::Tokens(edges, start)) => render(edges, start),
+        (Kind::Fifteen { render, .. }, Case::Fifteen(boards)) => render(boards),
+        (Kind::Grids { .. }, Case::Grids(grids)) => {
+            let each = grids.iter().map(|(r, c, grid)| format!("{r} {c}\n{}", numbers(grid, *c)));
+            each.collect::<String>() + "0 0\n"
+        }
         _ => unreachable!("a case is generated for its problem's kind"),
     }
 }
@@ -637,12 +793,19 @@ fn shrink(problem: &Problem, mut case: Case, fails: &dyn Fn(&Case) -> bool) -> C
 
 /// The case with fewer of its cases: each half, then each one, left out.
 fn fewer(case: &Case) -> Vec<Case> {
-    let Case::Boards(pairs) = case else { return Vec::new() };
-    let n = pairs.len();
-    let mut cuts = vec![(0, n / 2), (n / 2, n)];
-    cuts.extend((0..n).map(|i| (i, i + 1)));
-    let kept = cuts.into_iter().filter(|&(a, b)| b > a && b - a < n);
-    kept.map(|(a, b)| Case::Boards([&pairs[..a], &pairs[b..]].concat())).collect()
+    fn without<T: Clone>(items: &[T], make: fn(Vec<T>) -> Case) -> Vec<Case> {
+        let n = items.len();
+        let mut cuts = vec![(0, n / 2), (n / 2, n)];
+        cuts.extend((0..n).map(|i| (i, i + 1)));
+        let kept = cuts.into_iter().filter(|&(a, b)| b > a && b - a < n);
+        kept.map(|(a, b)| make([&items[..a], &items[b..]].concat())).collect()
+    }
+    match case {
+        Case::Boards(pairs) => without(pairs, Case::Boards),
+        Case::Fifteen(boards) => without(boards, Case::Fifteen),
+        Case::Grids(grids) => without(grids, Case::Grids),
+        Case::Tokens(..) => Vec::new(),
+    }
 }
 
 /// The case with one board one move nearer its goal, every way that can be done.
@@ -667,6 +830,29 @@ fn nearer(problem: &Problem, case: &Case, solver: &mut Solver) -> Vec<Case> {
                 for next in moves_from(edges, *sliding, start) {
                     if d > 0 && puzzle.least_moves(&next, goal) == Some(d - 1) {
                         out.push(Case::Tokens(edges.clone(), next));
+                    }
+                }
+            }
+        }
+        (_, Case::Fifteen(boards)) => {
+            let estimate = fifteen::LinearConflict::default();
+            let distance = |grid: &[usize]| {
+                let found = fifteen::ida_star(fifteen::pack(grid), &estimate, &fifteen::LRUD, 80);
+                found.path.map(|path| path.len()).filter(|_| fifteen::solvable(grid, 4))
+            };
+            for (i, grid) in boards.iter().enumerate() {
+                let Some(d) = (if fifteen::solvable(grid, 4) { distance(grid) } else { None }) else {
+                    continue;
+                };
+                let blank = grid.iter().position(|&t| t == 0).unwrap_or(0);
+                for letter in fifteen::LRUD {
+                    let Some(cell) = fifteen::blank_target16(blank, letter) else { continue };
+                    let mut next = grid.clone();
+                    next.swap(blank, cell);
+                    if d > 0 && distance(&next) == Some(d - 1) {
+                        let mut closer = boards.clone();
+                        closer[i] = next;
+                        out.push(Case::Fifteen(closer));
                     }
                 }
             }
@@ -724,7 +910,7 @@ fn walk(args: &[String]) {
     let problem = PROBLEMS.iter().find(|p| p.name == name && matches!(p.kind, Kind::Boards { .. }));
     let own_goal = problem.and_then(|p| match p.kind {
         Kind::Boards { goal, .. } => goal,
-        Kind::Tokens { .. } => None,
+        _ => None,
     });
     let goal = match (&args[3..], own_goal) {
         ([flag, goal], _) if flag == "--goal" => read(goal),
@@ -827,6 +1013,8 @@ fn main() {
         let count = |case: &Case| match case {
             Case::Boards(pairs) => pairs.len(),
             Case::Tokens(..) => 1,
+            Case::Fifteen(boards) => boards.len(),
+            Case::Grids(grids) => grids.len(),
         };
         let plural = if count(&small) == 1 { "" } else { "s" };
         let sizes = format!("{} case{plural}, from {}", count(&small), count(&case));
