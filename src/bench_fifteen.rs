@@ -8,26 +8,16 @@ include!("fifteen.rs");
 
 use std::time::{Duration, Instant};
 
-/// Korf's 100 (tests/data/korf100.txt), turned to this kit's goal, with their published lengths.
-fn korf100() -> Vec<(Board16, u32)> {
-    let text = std::fs::read_to_string("tests/data/korf100.txt").expect("tests/data/korf100.txt");
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let numbers: Vec<usize> = line.split_whitespace().map(|w| w.parse().unwrap()).collect();
-            (pack(&from_korf(&numbers[..16])), numbers[16] as u32)
-        })
-        .collect()
-}
+#[path = "../tests/reference/mod.rs"]
+#[allow(dead_code)]
+mod reference;
 
-/// Korf's boards have the blank top left and tile t in cell t; turned half a turn, with tile v
-/// renamed 16 − v, they have this kit's goal and the same distances.
-fn from_korf(cells: &[usize]) -> Vec<usize> {
-    (0..16)
-        .map(|c| match cells[15 - c] {
-            0 => 0,
-            v => 16 - v,
-        })
+/// Korf's 100, turned to this kit's goal, with their published lengths.
+fn korf100() -> Vec<(Board16, u32)> {
+    let to_grid = |board: &[u8]| board.iter().map(|&t| t as usize).collect::<Vec<_>>();
+    reference::korf100()
+        .iter()
+        .map(|(board, length)| (pack(&to_grid(board)), *length as u32))
         .collect()
 }
 
@@ -42,9 +32,9 @@ fn median<T: Copy + Ord>(values: &[T]) -> T {
 }
 
 /// One estimate's run over `which` of the instances: per instance, (expanded, time).
-fn race<E: Estimate>(
+fn race(
     name: &str,
-    estimate: &E,
+    solve: &dyn Fn(Board16) -> Found,
     instances: &[(Board16, u32)],
     which: &[usize],
     tsv: bool,
@@ -53,21 +43,12 @@ fn race<E: Estimate>(
     for &k in which {
         let (board, length) = instances[k];
         let start = Instant::now();
-        let found = ida_star(board, estimate, &LRUD, 80);
+        let found = solve(board);
         let time = start.elapsed();
         let path = found.path.expect("every instance is solvable in at most 80 moves");
-        assert_eq!(
-            path.len() as u32,
-            length,
-            "instance {}: {name} found {} moves, the optimum is {length}",
-            k + 1,
-            path.len()
-        );
-        assert!(
-            replays_to_goal(board, &path),
-            "instance {}: {name}'s path does not reach the goal",
-            k + 1
-        );
+        let moves = path.len() as u32;
+        assert_eq!(moves, length, "instance {}: {name} found {moves} moves, not {length}", k + 1);
+        assert!(replays_to_goal(board, &path), "instance {}: {name}'s path is wrong", k + 1);
         if tsv {
             println!("{name}\t{}\t{length}\t{}\t{:.3}", k + 1, found.expanded, ms(time));
         }
@@ -91,17 +72,31 @@ fn replays_to_goal(mut board: Board16, path: &str) -> bool {
     board == GOAL16
 }
 
+/// Published mean boards per instance over all 100, where the literature gives one.
+fn published(name: &str) -> Option<u64> {
+    match name {
+        "Manhattan" => Some(401_000_000),
+        "5-5-5" | "5-5-5 mirrored" => Some(3_090_000),
+        "6-6-3" | "6-6-3 mirrored" => Some(618_000),
+        _ => None,
+    }
+}
+
 fn summary(name: &str, which: &str, rows: &[(u64, Duration)], build: Option<Duration>) {
     let nodes: Vec<u64> = rows.iter().map(|r| r.0).collect();
     let times: Vec<Duration> = rows.iter().map(|r| r.1).collect();
-    let total: Duration = times.iter().sum();
+    let search: Duration = times.iter().sum();
+    let mean = nodes.iter().sum::<u64>() / rows.len() as u64;
     let build_text = build.map_or("-".to_string(), |b| format!("{:.0}", ms(b)));
+    let versus = match published(name) {
+        Some(p) if rows.len() == 100 => format!("{:.2}×", mean as f64 / p as f64),
+        _ => "-".to_string(),
+    };
     println!(
-        "{name:<24} {which:<12} {:>14} {:>12} {:>12} {:>10.0} {:>10.1} {:>10.1} {build_text:>9}",
+        "{name:<16} {which:<11} {:>13} {mean:>11} {:>11} {versus:>9} {build_text:>9} {:>10.0} {:>8.1} {:>9.1}",
         nodes.iter().sum::<u64>(),
-        nodes.iter().sum::<u64>() / rows.len() as u64,
         median(&nodes),
-        ms(total),
+        ms(search),
         ms(median(&times)),
         ms(*times.iter().max().unwrap()),
     );
@@ -113,57 +108,99 @@ fn main() {
     let tsv = args.iter().any(|a| a == "--tsv");
     let instances = korf100();
     let all: Vec<usize> = (0..instances.len()).collect();
-    // The easiest by published length, for the estimates that take minutes on the rest.
+    // The easiest by published length: every estimate runs on these, Manhattan only on these.
     let mut by_length = all.clone();
     by_length.sort_by_key(|&k| (instances[k].1, k));
     let easy = &by_length[..if quick { 3 } else { 10 }];
-    let everything = if quick { &by_length[..20] } else { &all[..] };
-
-    if !tsv {
+    let most = if quick { &by_length[..20] } else { &all[..] };
+    let label = |which: &[usize]| match which.len() {
+        100 => "all 100".to_string(),
+        n => format!("{n} easiest"),
+    };
+    if tsv {
+        println!("estimate\tinstance\tlength\texpanded\tms");
+    } else {
+        let numbers: Vec<String> = easy.iter().map(|k| (k + 1).to_string()).collect();
         println!(
-            "Korf's 100 by IDA*: boards expanded and search time per instance (one run each);"
+            "Korf's 100 by IDA*, each estimate in turn: boards expanded per instance and search"
         );
-        println!("table builds timed apart. Every length equals the published optimum.");
         println!(
-            "{:<24} {:<12} {:>14} {:>12} {:>12} {:>10} {:>10} {:>10} {:>9}",
+            "time (one run each, single thread); table builds timed apart. Every length is checked"
+        );
+        println!(
+            "against the published optimum and every path replayed. The easiest {}: instances {}",
+            easy.len(),
+            numbers.join(", ")
+        );
+        println!(
+            "(up to {} moves); \"× published\": the mean against the literature's mean on all 100.",
+            instances[*easy.last().unwrap()].1
+        );
+        println!(
+            "{:<16} {:<11} {:>13} {:>11} {:>11} {:>9} {:>9} {:>10} {:>8} {:>9}",
             "estimate",
             "instances",
             "expanded",
             "mean",
             "median",
-            "total ms",
-            "median ms",
-            "max ms",
-            "build ms"
+            "× publ.",
+            "build ms",
+            "search ms",
+            "median",
+            "max ms"
         );
     }
-    let label = |which: &[usize]| {
-        if which.len() == instances.len() {
-            "all 100".to_string()
-        } else {
-            format!("{} easiest", which.len())
-        }
-    };
-    let rows = race("manhattan", &Manhattan, &instances, easy, tsv);
-    if !tsv {
-        summary("Manhattan", &label(easy), &rows, None);
-    }
     let lc = LinearConflict::default();
-    let rows = race("linear-conflict", &lc, &instances, easy, tsv);
-    if !tsv {
-        summary("linear conflict", &label(easy), &rows, None);
-    }
-    for (name, split, reflect) in [
-        ("5-5-5", Databases::SPLIT_555, false),
-        ("6-6-3", Databases::SPLIT_663, false),
-        ("6-6-3 + mirror", Databases::SPLIT_663, true),
-    ] {
+    let timed = |split: &[&[usize]], reflect: bool| {
         let start = Instant::now();
-        let databases = Databases::build(&split, reflect);
-        let build = start.elapsed();
-        let rows = race(name, &databases, &instances, everything, tsv);
+        let databases = Databases::build(split, reflect);
+        (databases, start.elapsed())
+    };
+    let (five, five_build) = timed(&Databases::SPLIT_555, false);
+    let (five_mirrored, five_mirrored_build) = timed(&Databases::SPLIT_555, true);
+    let (six, six_build) = timed(&Databases::SPLIT_663, false);
+    let (best, best_build) = timed(&Databases::SPLIT_663, true);
+    let run = |name: &str,
+               which: &[usize],
+               estimate: &dyn Fn(Board16) -> Found,
+               build: Option<Duration>| {
+        let rows = race(name, estimate, &instances, which, tsv);
         if !tsv {
-            summary(name, &label(everything), &rows, Some(build));
+            summary(name, &label(which), &rows, build);
+        }
+        rows
+    };
+    run("Manhattan", easy, &|b| ida_star(b, &Manhattan, &LRUD, 80), None);
+    run("linear conflict", easy, &|b| ida_star(b, &lc, &LRUD, 80), None);
+    run("5-5-5", easy, &|b| ida_star(b, &five, &LRUD, 80), None);
+    run("5-5-5 mirrored", easy, &|b| ida_star(b, &five_mirrored, &LRUD, 80), None);
+    run("6-6-3", easy, &|b| ida_star(b, &six, &LRUD, 80), None);
+    run("6-6-3 mirrored", easy, &|b| ida_star(b, &best, &LRUD, 80), None);
+    if !quick {
+        run("linear conflict", most, &|b| ida_star(b, &lc, &LRUD, 80), None);
+    }
+    let mirrored_five = |b| ida_star(b, &five_mirrored, &LRUD, 80);
+    let databases: [(&str, &dyn Fn(Board16) -> Found, Duration); 4] = [
+        ("5-5-5", &|b| ida_star(b, &five, &LRUD, 80), five_build),
+        ("5-5-5 mirrored", &mirrored_five, five_mirrored_build),
+        ("6-6-3", &|b| ida_star(b, &six, &LRUD, 80), six_build),
+        ("6-6-3 mirrored", &|b| ida_star(b, &best, &LRUD, 80), best_build),
+    ];
+    let mut totals = Vec::new();
+    for (name, solve, build) in databases {
+        let search: Duration = run(name, most, solve, Some(build)).iter().map(|r| r.1).sum();
+        totals.push((build + search, name, build, search));
+    }
+    if !tsv {
+        println!();
+        println!("On {}, building included (the fastest first):", label(most));
+        totals.sort();
+        for (total, name, build, search) in totals {
+            let seconds = |d: Duration| d.as_secs_f64();
+            let (total, build, search) = (seconds(total), seconds(build), seconds(search));
+            println!(
+                "  {name:<15} {total:>6.2} s = {build:.2} s building + {search:.2} s searching"
+            );
         }
     }
 }

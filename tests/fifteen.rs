@@ -257,11 +257,15 @@ fn pattern_databases_are_exact() {
     let five = Databases::build(&Databases::SPLIT_555, false);
     check_estimate("5-5-5", &five, &near);
     check_search("5-5-5", &five, &near);
-    let best = Databases::default();
-    check_estimate("6-6-3 mirrored", &best, &near);
-    check_search("6-6-3 mirrored", &best, &near);
+    let five_mirrored = Databases::default();
+    check_estimate("5-5-5 mirrored", &five_mirrored, &near);
+    check_search("5-5-5 mirrored", &five_mirrored, &near);
+    let six_mirrored = Databases::build(&Databases::SPLIT_663, true);
+    check_estimate("6-6-3 mirrored", &six_mirrored, &near);
+    check_search("6-6-3 mirrored", &six_mirrored, &near);
     check_korf("5-5-5", &five, 10);
-    check_korf("6-6-3 mirrored", &best, 40);
+    check_korf("5-5-5 mirrored", &five_mirrored, 40);
+    check_korf("6-6-3 mirrored", &six_mirrored, 40);
 }
 
 #[test]
