@@ -9,8 +9,10 @@ include!("fifteen.rs");
 use std::time::{Duration, Instant};
 
 #[path = "../tests/reference/mod.rs"]
-#[allow(dead_code)]
 mod reference;
+
+/// A search of one board by one estimate.
+type Solve<'a> = &'a dyn Fn(Board16) -> Found;
 
 /// Korf's 100, turned to this kit's goal, with their published lengths.
 fn korf100() -> Vec<(Board16, u32)> {
@@ -34,7 +36,7 @@ fn median<T: Copy + Ord>(values: &[T]) -> T {
 /// One estimate's run over `which` of the instances: per instance, (expanded, time).
 fn race(
     name: &str,
-    solve: &dyn Fn(Board16) -> Found,
+    solve: Solve,
     instances: &[(Board16, u32)],
     which: &[usize],
     tsv: bool,
@@ -160,11 +162,8 @@ fn main() {
     let (five_mirrored, five_mirrored_build) = timed(&Databases::SPLIT_555, true);
     let (six, six_build) = timed(&Databases::SPLIT_663, false);
     let (best, best_build) = timed(&Databases::SPLIT_663, true);
-    let run = |name: &str,
-               which: &[usize],
-               estimate: &dyn Fn(Board16) -> Found,
-               build: Option<Duration>| {
-        let rows = race(name, estimate, &instances, which, tsv);
+    let run = |name: &str, which: &[usize], solve: Solve, build: Option<Duration>| {
+        let rows = race(name, solve, &instances, which, tsv);
         if !tsv {
             summary(name, &label(which), &rows, build);
         }
@@ -180,7 +179,7 @@ fn main() {
         run("linear conflict", most, &|b| ida_star(b, &lc, &LRUD, 80), None);
     }
     let mirrored_five = |b| ida_star(b, &five_mirrored, &LRUD, 80);
-    let databases: [(&str, &dyn Fn(Board16) -> Found, Duration); 4] = [
+    let databases: [(&str, Solve, Duration); 4] = [
         ("5-5-5", &|b| ida_star(b, &five, &LRUD, 80), five_build),
         ("5-5-5 mirrored", &mirrored_five, five_mirrored_build),
         ("6-6-3", &|b| ida_star(b, &six, &LRUD, 80), six_build),
