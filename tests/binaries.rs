@@ -43,6 +43,23 @@ fn run(program: &str, input: &[u8]) -> Outcome {
     }
 }
 
+/// Each (program, input, phrase): refused with exit status 1, nothing on stdout, and one line
+/// on stderr that contains the phrase.
+fn assert_refused(cases: &[(&str, &[u8], &str)]) {
+    for &(program, input, phrase) in cases {
+        let out = run(program, input);
+        let shown = String::from_utf8_lossy(input);
+        assert_eq!((out.code, out.stdout.as_str()), (Some(1), ""), "{shown:?}: {}", out.stderr);
+        assert!(
+            out.stderr.starts_with("error: ")
+                && out.stderr.contains(phrase)
+                && out.stderr.lines().count() == 1,
+            "{shown:?}: {:?}",
+            out.stderr
+        );
+    }
+}
+
 /// Input that is not a board, for every binary: one line on stderr, status 1, no answer.
 #[test]
 fn bad_input_is_refused_with_one_line() {
@@ -101,18 +118,7 @@ fn graph_inputs_are_checked() {
         (leetcode773, b"[[1,2,3],[4,0,6]]", "cell must be 0-5, found 6"),
         (leetcode773, b"[[1,2,3],[4,0]]", "expected cell, found the end"),
     ];
-    for (program, input, phrase) in cases {
-        let out = run(program, input);
-        let shown = String::from_utf8_lossy(input);
-        assert_eq!((out.code, out.stdout.as_str()), (Some(1), ""), "{shown:?}: {}", out.stderr);
-        assert!(
-            out.stderr.starts_with("error: ")
-                && out.stderr.contains(phrase)
-                && out.stderr.lines().count() == 1,
-            "{shown:?}: {:?}",
-            out.stderr
-        );
-    }
+    assert_refused(&cases);
 }
 
 /// The fifteen-puzzle problems: their own bad input, each refused with one line that names it.
@@ -138,18 +144,7 @@ fn fifteen_inputs_are_checked() {
         (poj, b"2 2\n1 2\n3 4\n0 0\n", "tile must be 0-3, found 4"),
         (poj, b"2 2\n1 2\n3 0\n0 0\nYES\n", "unexpected \"YES\" after the input"),
     ];
-    for (program, input, phrase) in cases {
-        let out = run(program, input);
-        let shown = String::from_utf8_lossy(input);
-        assert_eq!((out.code, out.stdout.as_str()), (Some(1), ""), "{shown:?}: {}", out.stderr);
-        assert!(
-            out.stderr.starts_with("error: ")
-                && out.stderr.contains(phrase)
-                && out.stderr.lines().count() == 1,
-            "{shown:?}: {:?}",
-            out.stderr
-        );
-    }
+    assert_refused(&cases);
     let out = run(poj, b"2 2\n1 2\n3 0\n"); // no `0 0` at the end: read to the end of the input
     assert_eq!((out.code, out.stdout.as_str()), (Some(0), "YES\n"), "{}", out.stderr);
 }

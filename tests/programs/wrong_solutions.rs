@@ -8,9 +8,33 @@
 //   wrong_solutions hang-farthest      acwing845, never ends on a 31-move board
 //   wrong_solutions other-order        poj1077 with paths in d,l,r,u order: right, as POJ judges
 //   wrong_solutions swaps-beyond-12    cses1670, one swap too many beyond 12
+//   wrong_solutions inversions-only    poj2893 by the parity of the inversions alone, which is
+//                                      right for odd widths only
 include!("../../src/io.rs");
 include!("../../src/core.rs");
 include!("../../src/graph.rs");
+
+/// The fifteen-puzzle core, in a module: its `solvable` is not core.rs's.
+#[allow(dead_code)]
+mod fifteen {
+    include!("../../src/io.rs");
+    include!("../../src/fifteen.rs");
+
+    /// POJ 2893 with the rule for odd widths applied to every width.
+    pub fn inversions_only(input: &[u8]) -> Result<String, String> {
+        let mut scanner = Scanner::new(input)?;
+        let mut out = String::new();
+        while !scanner.at_end() {
+            let (rows, cols) = (scanner.number("M", 0, 999)?, scanner.number("N", 0, 999)?);
+            if rows == 0 {
+                break;
+            }
+            let grid = scanner.grid(rows, cols)?;
+            out += if solvable(&grid, 1) { "YES\n" } else { "NO\n" }; // one column: odd
+        }
+        Ok(out)
+    }
+}
 
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
@@ -35,6 +59,7 @@ fn main() {
             let d = Puzzle::grid(3, 3, false).least_moves(&tokens, &goal).unwrap_or(0);
             Ok(format!("{}\n", if d > 12 { d + 1 } else { d }))
         },
+        "inversions-only" => fifteen::inversions_only,
         "other-order" => |input| {
             let mut solver = Solver::default();
             let boards = Scanner::new(input)?.boards_to_end()?;
