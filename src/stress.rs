@@ -267,7 +267,11 @@ const PROBLEMS: &[Problem] = &[
         name: "aoj_alds1_13_c",
         solve: aoj_alds1_13_c::expected,
         check: None,
-        kind: Kind::Fifteen { solvable_only: true, most: 1, render: |boards| numbers(&boards[0], 4) },
+        kind: Kind::Fifteen {
+            solvable_only: true,
+            most: 1,
+            render: |boards| numbers(&boards[0], 4),
+        },
         any_whitespace: true,
     },
     Problem {
@@ -837,13 +841,14 @@ fn nearer(problem: &Problem, case: &Case, solver: &mut Solver) -> Vec<Case> {
         (_, Case::Fifteen(boards)) => {
             let estimate = fifteen::LinearConflict::default();
             let distance = |grid: &[usize]| {
+                if !fifteen::solvable(grid, 4) {
+                    return None; // first: searching an unsolvable board would not end soon
+                }
                 let found = fifteen::ida_star(fifteen::pack(grid), &estimate, &fifteen::LRUD, 80);
-                found.path.map(|path| path.len()).filter(|_| fifteen::solvable(grid, 4))
+                found.path.map(|path| path.len())
             };
             for (i, grid) in boards.iter().enumerate() {
-                let Some(d) = (if fifteen::solvable(grid, 4) { distance(grid) } else { None }) else {
-                    continue;
-                };
+                let Some(d) = distance(grid) else { continue };
                 let blank = grid.iter().position(|&t| t == 0).unwrap_or(0);
                 for letter in fifteen::LRUD {
                     let Some(cell) = fifteen::blank_target16(blank, letter) else { continue };

@@ -158,8 +158,9 @@ fn plain_pattern_table(tiles: &[usize]) -> HashMap<Vec<usize>, u8> {
 
 #[test]
 fn pattern_tables_match_a_plain_search() {
+    let regions = blank_regions();
     for tiles in [&[13, 14, 15][..], &[1, 2, 5, 6], &[4, 8, 11, 12]] {
-        let table = pattern_table(tiles);
+        let table = pattern_table(tiles, &regions);
         let plain = plain_pattern_table(tiles);
         assert_eq!(plain.len(), (0..tiles.len()).map(|k| 16 - k).product::<usize>());
         for (cells, d) in &plain {
@@ -192,7 +193,7 @@ fn check_estimate<E: Estimate>(name: &str, estimate: &E, near: &HashMap<Vec<u8>,
             };
             let tile = tile_at(board, cell);
             board ^= (tile as u64) << (4 * cell) ^ (tile as u64) << (4 * blank);
-            memo = estimate.moved(memo, board, tile, cell, blank);
+            memo = estimate.moved(memo, tile, cell, blank);
             let fresh = estimate.value(&estimate.memo(board));
             assert_eq!(estimate.value(&memo), fresh, "{name}: {board:016x} updated");
             blank = cell;

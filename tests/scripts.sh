@@ -152,6 +152,8 @@ expect "stress: a wrong graph solution is shrunk to a grid 13 swaps away" 1 "^WA
   -- scripts/stress cses1670 -- "$wrong" swaps-beyond-12
 expect "stress: a parity rule that forgets the blank's row is shrunk to one case" 1 \
   "^WA: the smallest input that still fails \\(1 case" -- scripts/stress poj2893 -- "$wrong" inversions-only
+expect "stress: a fifteen-puzzle answer off by one beyond 30 moves, shrunk to a 31-move board" 1 "^WA: " \
+  "^--- expected$" "^31$" "^32$" -- scripts/stress aoj_alds1_13_c -- "$wrong" fifteen-beyond-30
 expect "stress --save writes the case where scripts/samples replays it" 1 "saved as .*/acwing845/sample-1.in" \
   -- scripts/stress acwing845 --seed 5 --save "$scratch/saved" -- "$wrong" off-by-one
 mkdir -p "$scratch/wrongdir"

@@ -10,6 +10,7 @@
 //   wrong_solutions swaps-beyond-12    cses1670, one swap too many beyond 12
 //   wrong_solutions inversions-only    poj2893 by the parity of the inversions alone, which is
 //                                      right for odd widths only
+//   wrong_solutions fifteen-beyond-30  aoj_alds1_13_c, one move too many beyond 30
 include!("../../src/io.rs");
 include!("../../src/core.rs");
 include!("../../src/graph.rs");
@@ -33,6 +34,14 @@ mod fifteen {
             out += if solvable(&grid, 1) { "YES\n" } else { "NO\n" }; // one column: odd
         }
         Ok(out)
+    }
+
+    /// AOJ ALDS1_13_C, one move too many beyond 30.
+    pub fn beyond_30(input: &[u8]) -> Result<String, String> {
+        let mut scanner = Scanner::new(input)?;
+        let grid = scanner.grid(4, 4)?;
+        let moves = shortest(&grid, &LinearConflict::default(), 45)?.unwrap_or_default().len();
+        Ok(format!("{}\n", if moves > 30 { moves + 1 } else { moves }))
     }
 }
 
@@ -60,6 +69,7 @@ fn main() {
             Ok(format!("{}\n", if d > 12 { d + 1 } else { d }))
         },
         "inversions-only" => fifteen::inversions_only,
+        "fifteen-beyond-30" => fifteen::beyond_30,
         "other-order" => |input| {
             let mut solver = Solver::default();
             let boards = Scanner::new(input)?.boards_to_end()?;
