@@ -70,6 +70,12 @@ expect "the checker accepts another shortest path" nonzero "^AC +poj1077/sample-
 fake uva652 "echo dlurullddrurdllurdr"
 expect "the uva652 checker: any shortest path, and one line per board" nonzero "^AC +uva652/sample-1 " \
   "^WA +uva652/sample-2 " "1 lines for 4 boards" -- scripts/samples --programs "$scratch/bin" uva652
+fake uva10181 "printf 'LLLDRDRDR%s\\nThis puzzle is not solvable.\\n' \$(printf 'LR%.0s' \$(seq 20))"
+expect "the uva10181 checker accepts 49 moves, and says so" nonzero "^AC +uva10181/sample-1 .*not shortest: 49 moves, 9 suffice" \
+  -- scripts/samples --programs "$scratch/bin" uva10181
+fake uva10181 "printf 'LLLDRDRDR%s\\nThis puzzle is not solvable.\\n' \$(printf 'LR%.0s' \$(seq 21))"
+expect "the uva10181 checker refuses 51 moves, over the problem's 50" nonzero "^WA +uva10181/sample-1 " \
+  "board 1: 51 moves: the problem allows at most 50" -- scripts/samples --programs "$scratch/bin" uva10181
 expect "an unknown name is reported and the run goes on" nonzero "^ERROR nosuch: there is no folder" \
   "^$cases passed, 1 failed$" -- scripts/samples nosuch wikioi1225
 

@@ -3,16 +3,22 @@
 // hide itself here). Items are `pub`, so those a checker leaves unused raise no warning.
 
 /// How a problem writes its answers: the board's width, the letters of the blank's moves up,
-/// down, left and right, and the line for a board that cannot reach the goal.
+/// down, left and right, the line for a board that cannot reach the goal, and the most moves
+/// an answer may have.
 pub struct Rules {
     width: usize,
     letters: [char; 4],
     no_solution: &'static str,
+    most_moves: usize,
 }
 
 /// The eight-puzzle problems' rules (POJ 1077, UVa 652).
-pub const EIGHT: Rules =
-    Rules { width: 3, letters: ['u', 'd', 'l', 'r'], no_solution: "unsolvable" };
+pub const EIGHT: Rules = Rules {
+    width: 3,
+    letters: ['u', 'd', 'l', 'r'],
+    no_solution: "unsolvable",
+    most_moves: usize::MAX,
+};
 
 /// The eight-puzzle boards of an input: every cell character in order, nine at a time.
 pub fn boards_of(input: &str) -> Vec<Vec<u8>> {
@@ -71,6 +77,9 @@ pub fn judge_line(
     }
     replay(board, actual, goal, rules)?;
     let (moves, enough) = (actual.len(), expected.len());
+    if moves > rules.most_moves {
+        return Err(format!("{moves} moves: the problem allows at most {}", rules.most_moves));
+    }
     Ok((moves > enough).then(|| format!("not shortest: {moves} moves, {enough} suffice")))
 }
 

@@ -1,10 +1,15 @@
 // Special judge for uva10181: a count, then 4 × 4 boards (numbers 0-15, 0 the blank); one line
-// per board, the blank's moves in L R U D or `This puzzle is not solvable.`; any solution
-// accepted (a longer one noted). Usage: check_uva10181 INPUT ACTUAL EXPECTED (exit 0 = accepted).
+// per board, the blank's moves in L R U D or `This puzzle is not solvable.`; any solution of
+// at most 50 moves accepted (a longer one than expected noted).
+// Usage: check_uva10181 INPUT ACTUAL EXPECTED (exit 0 = accepted).
 include!("replay.rs");
 
-const FIFTEEN: Rules =
-    Rules { width: 4, letters: ['U', 'D', 'L', 'R'], no_solution: "This puzzle is not solvable." };
+const FIFTEEN: Rules = Rules {
+    width: 4,
+    letters: ['U', 'D', 'L', 'R'],
+    no_solution: "This puzzle is not solvable.",
+    most_moves: 50,
+};
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let numbers: Vec<u8> =
