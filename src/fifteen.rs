@@ -14,9 +14,9 @@
 // What each step buys, on Korf's 100 random boards (41 to 66 moves; scripts/bench --fifteen):
 // boards expanded per board, mean, with all 100 solved optimally
 //   linear conflict   22.0 million (Manhattan alone: 8 times more on the ten easiest)
-//   5-5-5             1.26 million; read straight and mirrored 0.67 million: all 100 in 2.8 s
-//                     on one core, the 0.26 s build included (the kit's fastest)
-//   6-6-3             1.14 million; mirrored 0.48 million, but 4 s to build
+//   5-5-5             1.26 million; read straight and mirrored 0.67 million: all 100 in 2.6 s
+//                     on one core, the 0.25 s build included (the kit's fastest)
+//   6-6-3             0.90 million; mirrored 0.30 million, but 4 s to build
 // The judge binaries use linear conflict: on boards of at most 45 moves it needs no build and
 // takes milliseconds (the slowest 45-move board met: 0.12 s, whole process).
 // Items are `pub`, so unused ones raise no warning in a binary.
@@ -270,18 +270,18 @@ fn mirrored(cell: usize) -> usize {
 }
 
 impl Databases {
-    /// Six, six and three tiles: the top row with the two tiles below its right end, the left
-    /// two columns of the three lower rows, and the three tiles around the blank's goal cell.
-    /// Of four splits measured, it gave the largest estimate (42.2 on average over Korf's 100,
-    /// against 41.3 for the halves of the top three rows plus the bottom row) and a third of
-    /// their boards expanded. Read on the mirrored board it acts as the mirrored split (the
-    /// left column with the two tiles beside its foot, the right three columns of the top two
-    /// rows, the same three): another estimate, so the larger of the two readings is taken.
+    /// Six, six and three tiles: the left three columns of the top two rows; the right column
+    /// with the bottom row's two tiles beside the blank's goal cell; the three left in the
+    /// bottom-left corner. Of seven 6-6-3 splits measured on Korf's 100, it gave the largest
+    /// mean estimate (42.4; 41.3 for the halves of the top three rows plus the bottom row) and
+    /// half the boards expanded of the next best. Read on the mirrored board it acts as the
+    /// mirrored split, another estimate, so the larger of the two readings is taken (43.3).
     pub const SPLIT_663: [&'static [usize]; 3] =
-        [&[1, 2, 3, 4, 7, 8], &[5, 6, 9, 10, 13, 14], &[11, 12, 15]];
-    /// Five, five and five in the same spirit: the top row and the tile below its right end,
-    /// the left two columns of the lower three rows but tile 14, and the five around the
-    /// blank's goal cell; small tables, quick to build.
+        [&[1, 2, 3, 5, 6, 7], &[4, 8, 11, 12, 14, 15], &[9, 10, 13]];
+    /// Five, five and five: the top row and the tile below its right end, the left two
+    /// columns of the lower three rows but tile 14, and the five around the blank's goal cell;
+    /// the best of four 5-5-5 splits measured (mean estimate 41.7, mirrored 42.3); small
+    /// tables, quick to build.
     pub const SPLIT_555: [&'static [usize]; 3] =
         [&[1, 2, 3, 4, 7], &[5, 6, 9, 10, 13], &[8, 11, 12, 14, 15]];
 
@@ -302,7 +302,7 @@ impl Databases {
 }
 
 /// The kit's fastest on Korf's 100, building included: 5-5-5 read straight and mirrored
-/// (0.26 s to build; 6-6-3 expands fewer boards but takes 4 s to build).
+/// (0.25 s to build; 6-6-3 expands fewer boards but takes 4 s to build).
 impl Default for Databases {
     fn default() -> Self {
         Databases::build(&Databases::SPLIT_555, true)
