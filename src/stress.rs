@@ -445,7 +445,7 @@ fn generate(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -> Ca
 
 /// A fifteen-puzzle board: `moves` random moves of the blank from the goal, none undoing the
 /// last; and, for the hardest levels, one no more than 45 moves from it (both judges' promise).
-fn walk16(rng: &mut Rng, moves: usize) -> Vec<usize> {
+fn scramble16(rng: &mut Rng, moves: usize) -> Vec<usize> {
     let (mut grid, mut blank, mut came): (Vec<usize>, usize, usize) =
         ((1..16).chain([0]).collect(), 15, 16);
     let mut made = 0;
@@ -462,7 +462,7 @@ fn walk16(rng: &mut Rng, moves: usize) -> Vec<usize> {
 fn near16(rng: &mut Rng, moves: usize) -> Vec<usize> {
     let estimate = fifteen::LinearConflict::default();
     loop {
-        let grid = walk16(rng, moves);
+        let grid = scramble16(rng, moves);
         if fifteen::ida_star(fifteen::pack(&grid), &estimate, &fifteen::LRUD, 45).path.is_some() {
             return grid;
         }
@@ -482,14 +482,14 @@ fn boards16(solvable_only: bool, most: usize, level: usize, rng: &mut Rng) -> Ve
             _ => rng.below(80),
         };
         if level == 4 && !solvable_only {
-            let mut grid = walk16(rng, moves);
+            let mut grid = scramble16(rng, moves);
             let tiles: Vec<usize> = (0..16).filter(|&c| grid[c] != 0).collect();
             grid.swap(tiles[0], tiles[1 + rng.below(14)]); // one transposition: odd
             grid
         } else if level >= 3 {
             near16(rng, moves)
         } else {
-            walk16(rng, moves)
+            scramble16(rng, moves)
         }
     };
     (0..count).map(|_| one(rng)).collect()
@@ -909,6 +909,9 @@ fn walk(args: &[String]) {
         [name, board, moves, ..] => (name, board, moves),
         _ => fail("give NAME BOARD MOVES [--goal GOAL]"),
     };
+    if PROBLEMS.iter().any(|p| p.name == name && matches!(p.kind, Kind::Fifteen { .. })) {
+        return replay16(board, moves);
+    }
     let read = |text: &str| {
         Scanner::exactly(text.as_bytes(), 1).map(|b| b[0]).unwrap_or_else(|e| fail(&e))
     };
@@ -934,6 +937,40 @@ fn walk(args: &[String]) {
             }
         }
         print!("Step {} ({})\n{}", k + 1, letter as char, grid(&at));
+    }
+    if at == goal {
+        println!("The goal is reached in {} moves.", moves.len());
+    } else {
+        println!("The goal is not reached.");
+        std::process::exit(1);
+    }
+}
+
+/// `walk` for the fifteen-puzzle: BOARD is sixteen numbers, MOVES the blank's U D L R.
+fn replay16(board: &str, moves: &str) {
+    let read = |text: &str| {
+        let mut scanner = fifteen::Scanner::new(text.as_bytes())?;
+        let grid = scanner.grid(4, 4)?;
+        scanner.finish().map(|_| grid)
+    };
+    let mut at = read(board).unwrap_or_else(|e| fail(&e));
+    let goal: Vec<usize> = (1..16).chain([0]).collect();
+    let show = |grid: &[usize]| {
+        let row = |r: &[usize]| r.iter().map(|t| format!("{t:>3}")).collect::<String>() + "\n";
+        grid.chunks(4).map(row).collect::<String>()
+    };
+    print!("Start:\n{}Goal:\n{}", show(&at), show(&goal));
+    for (k, letter) in moves.bytes().enumerate() {
+        let blank = at.iter().position(|&t| t == 0).unwrap_or(0);
+        match fifteen::blank_target16(blank, letter) {
+            Some(cell) => at.swap(blank, cell),
+            None => {
+                let why = format!("move {} ({:?}) is not a legal move here", k + 1, letter as char);
+                let _ = writeln!(std::io::stderr(), "error: {why}");
+                std::process::exit(1);
+            }
+        }
+        print!("Step {} ({})\n{}", k + 1, letter as char, show(&at));
     }
     if at == goal {
         println!("The goal is reached in {} moves.", moves.len());

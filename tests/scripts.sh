@@ -177,6 +177,10 @@ expect "walk: an illegal move is named by its place" 1 "^Step 3 \\(l\\)$" "error
 expect "walk: a problem with no goal of its own needs --goal" 2 "give --goal GOAL" \
   -- scripts/walk textbook 123804765 d
 expect "walk: --goal" 0 "The goal is reached in 2 moves." -- scripts/walk textbook 123804765 dl --goal 123864075
+expect "walk: a fifteen-puzzle answer, U D L R on sixteen numbers" 0 "^Step 9 \\(R\\)$" \
+  "The goal is reached in 9 moves." -- scripts/walk uva10181 "2 3 4 0 1 5 7 8 9 6 10 12 13 14 11 15" LLLDRDRDR
+expect "walk: a fifteen-puzzle board with a tile twice is refused" 2 "tile 3 appears twice" \
+  -- scripts/walk aoj_alds1_13_c "2 3 3 0 1 5 7 8 9 6 10 12 13 14 11 15" L
 
 pasted=$(scripts/bundle leetcode773 2> /dev/null)
 if grep -q '^impl Solution' <<< "$pasted" && ! grep -Eq '^fn main|^struct Solution|cut here' <<< "$pasted"; then
