@@ -925,25 +925,7 @@ fn walk(args: &[String]) {
         ([], Some(goal)) => goal,
         _ => fail(&format!("give --goal GOAL: '{name}' has no goal of its own")),
     };
-    let mut at = read(board);
-    print!("Start:\n{}Goal:\n{}", grid(&at), grid(&goal));
-    for (k, letter) in moves.bytes().enumerate() {
-        match apply_move(&at, letter) {
-            Some(next) => at = next,
-            None => {
-                let why = format!("move {} ({:?}) is not a legal move here", k + 1, letter as char);
-                let _ = writeln!(std::io::stderr(), "error: {why}");
-                std::process::exit(1);
-            }
-        }
-        print!("Step {} ({})\n{}", k + 1, letter as char, grid(&at));
-    }
-    if at == goal {
-        println!("The goal is reached in {} moves.", moves.len());
-    } else {
-        println!("The goal is not reached.");
-        std::process::exit(1);
-    }
+    play(read(board), goal, moves, apply_move, grid);
 }
 
 /// `walk` for the fifteen-puzzle: BOARD is sixteen numbers, MOVES the blank's U D L R.
@@ -953,17 +935,34 @@ fn replay16(board: &str, moves: &str) {
         let grid = scanner.grid(4, 4)?;
         scanner.finish().map(|_| grid)
     };
-    let mut at = read(board).unwrap_or_else(|e| fail(&e));
     let goal: Vec<usize> = (1..16).chain([0]).collect();
-    let show = |grid: &[usize]| {
+    let step = |at: &Vec<usize>, letter| {
+        let blank = at.iter().position(|&t| t == 0).unwrap_or(0);
+        let cell = fifteen::blank_target16(blank, letter)?;
+        let mut next = at.clone();
+        next.swap(blank, cell);
+        Some(next)
+    };
+    let show = |grid: &Vec<usize>| {
         let row = |r: &[usize]| r.iter().map(|t| format!("{t:>3}")).collect::<String>() + "\n";
         grid.chunks(4).map(row).collect::<String>()
     };
+    play(read(board).unwrap_or_else(|e| fail(&e)), goal, moves, step, show);
+}
+
+/// Prints the start, the goal and the board after each move (`step`: the board after a
+/// letter, if legal), then whether the goal is reached; exits 1 on an illegal move or a miss.
+fn play<B: PartialEq>(
+    mut at: B,
+    goal: B,
+    moves: &str,
+    step: impl Fn(&B, u8) -> Option<B>,
+    show: impl Fn(&B) -> String,
+) {
     print!("Start:\n{}Goal:\n{}", show(&at), show(&goal));
     for (k, letter) in moves.bytes().enumerate() {
-        let blank = at.iter().position(|&t| t == 0).unwrap_or(0);
-        match fifteen::blank_target16(blank, letter) {
-            Some(cell) => at.swap(blank, cell),
+        match step(&at, letter) {
+            Some(next) => at = next,
             None => {
                 let why = format!("move {} ({:?}) is not a legal move here", k + 1, letter as char);
                 let _ = writeln!(std::io::stderr(), "error: {why}");
