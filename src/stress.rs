@@ -444,7 +444,7 @@ fn generate(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -> Ca
 }
 
 /// A fifteen-puzzle board: `moves` random moves of the blank from the goal, none undoing the
-/// last; and, for the hardest levels, one no more than 45 moves from it (both judges' promise).
+/// last.
 fn scramble16(rng: &mut Rng, moves: usize) -> Vec<usize> {
     let (mut grid, mut blank, mut came): (Vec<usize>, usize, usize) =
         ((1..16).chain([0]).collect(), 15, 16);
@@ -459,6 +459,8 @@ fn scramble16(rng: &mut Rng, moves: usize) -> Vec<usize> {
     grid
 }
 
+/// `scramble16`, retried until the board is at most 45 moves from the goal (both judges'
+/// promise), for the hardest levels.
 fn near16(rng: &mut Rng, moves: usize) -> Vec<usize> {
     let estimate = fifteen::LinearConflict::default();
     loop {

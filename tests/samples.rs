@@ -39,6 +39,8 @@ struct Reference {
     tables: HashMap<Board, HashMap<Board, u8>>,
     /// Fifteen-puzzle boards at most 16 moves from the goal, with their distances.
     near: HashMap<Vec<u8>, usize>,
+    /// Korf's 100 with their published lengths.
+    korf: Vec<(Vec<u8>, usize)>,
     /// By rows and columns, the arrangements that reach the goal (grids of up to 9 cells).
     reachable: HashMap<(usize, usize), HashMap<Vec<u8>, usize>>,
 }
@@ -47,13 +49,13 @@ impl Reference {
     fn new() -> Self {
         let goal: Vec<u8> = (1..16).chain([0]).collect();
         let near = brute_graph_distances_within(&grid_edges(4, 4), true, &goal, 16);
-        Reference { tables: HashMap::new(), near, reachable: HashMap::new() }
+        Reference { tables: HashMap::new(), near, korf: korf100(), reachable: HashMap::new() }
     }
 
     /// A fifteen-puzzle board's least moves: by brute force, or Korf's published length.
     fn fifteen_distance(&self, grid: &[usize]) -> usize {
         let board: Vec<u8> = grid.iter().map(|&t| t as u8).collect();
-        let korf = korf100().into_iter().find(|(b, _)| *b == board).map(|(_, length)| length);
+        let korf = self.korf.iter().find(|(b, _)| *b == board).map(|&(_, length)| length);
         self.near.get(&board).copied().or(korf).expect("a sample board of known distance")
     }
 
