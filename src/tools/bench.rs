@@ -1,9 +1,9 @@
 // The kit's benchmark (std only): `scripts/bench` builds the judge binaries and runs this.
 //   cargo bench --bench bench -- [--quick] [--tsv]
 // Every figure is a median over repeated runs on fixed inputs, so runs can be compared.
-include!("io.rs");
-include!("core.rs");
-include!("graph.rs");
+include!("../io.rs");
+include!("../core.rs");
+include!("../graph.rs");
 
 // Each variant in a module of its own: they all define `Method` and `search`.
 macro_rules! variants {
@@ -11,9 +11,9 @@ macro_rules! variants {
         $(
             #[allow(dead_code)]
             mod $name {
-                include!("io.rs");
-                include!("core.rs");
-                include!(concat!("variants/", stringify!($name), ".rs"));
+                include!("../io.rs");
+                include!("../core.rs");
+                include!(concat!("../variants/", stringify!($name), ".rs"));
             }
         )*
         /// Every variant by name, and a maker of one `Method` of it that runs searches.
@@ -52,7 +52,7 @@ struct Run {
     gave_up: bool,
 }
 
-#[path = "../tests/reference/mod.rs"]
+#[path = "../../tests/reference/mod.rs"]
 mod reference;
 
 use std::io::Write;
@@ -394,7 +394,7 @@ fn race(quick: bool, tsv: bool) {
         println!("variant\tstart\tgoal\tdistance\texpanded\tmicros");
     } else {
         println!(
-            "\nThe race: {} instances (see `instances` in src/bench.rs), each search",
+            "\nThe race: {} instances (see `instances` in src/tools/bench.rs), each search",
             instances.len()
         );
         println!("timed {repeats} times; the table variants' tables are built before timing.");

@@ -3,12 +3,12 @@
 // Korf's 100 random boards, each solved by IDA* with each estimate of src/fifteen.rs in turn:
 // the length checked against the published optimum, boards expanded, time. Table builds are
 // timed apart from the searches.
-include!("io.rs");
-include!("fifteen.rs");
+include!("../io.rs");
+include!("../fifteen.rs");
 
 use std::time::{Duration, Instant};
 
-#[path = "../tests/reference/mod.rs"]
+#[path = "../../tests/reference/mod.rs"]
 mod reference;
 
 /// A search of one board by one estimate.

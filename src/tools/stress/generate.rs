@@ -1,0 +1,345 @@
+// Seeded cases, easy to hard, and the input text a statement lays them out in.
+use super::*;
+
+/// Numbers in rows `width` long.
+pub fn numbers(grid: &[usize], width: usize) -> String {
+    let row = |r: &[usize]| r.iter().map(usize::to_string).collect::<Vec<_>>().join(" ") + "\n";
+    grid.chunks(width).map(row).collect()
+}
+
+/// `text` with its whitespace varied as the statement allows: a separator becomes several
+/// spaces or a tab, a line end CRLF, and blank lines may appear.
+pub fn oddly(text: &str, rng: &mut Rng) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for c in text.chars() {
+        match (c, rng.below(4)) {
+            (' ', 0) => out.push_str("   "),
+            (' ', 1) => out.push('\t'),
+            ('\n', 0) => out.push_str("\r\n"),
+            ('\n', 1) => out.push_str(" \n\n"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Nine cells in a row, `between` them, the blank written `blank`.
+pub fn cells(board: &Board, between: &str, blank: char) -> String {
+    let cell = |&t: &u8| if t == 0 { blank.to_string() } else { t.to_string() };
+    board.iter().map(cell).collect::<Vec<_>>().join(between)
+}
+
+/// Three rows of three numbers.
+pub fn rows(board: &Board, blank: char) -> String {
+    let cell = |&t: &u8| if t == 0 { blank.to_string() } else { t.to_string() };
+    let row = |row: &[u8]| row.iter().map(cell).collect::<Vec<_>>().join(" ") + "\n";
+    board.chunks(3).map(row).collect()
+}
+
+/// A fixed-seed generator (xorshift64*).
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 11) as usize % n
+    }
+
+    pub fn board(&mut self) -> Board {
+        let mut b = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+        for i in (1..9).rev() {
+            b.swap(i, self.below(i + 1));
+        }
+        b
+    }
+
+    /// `goal` after `moves` random moves of the blank (none undoing the last).
+    pub fn walk(&mut self, goal: &Board, moves: usize) -> Board {
+        let (mut board, mut last) = (*goal, 0);
+        let mut made = 0;
+        while made < moves {
+            let letter = UDLR[self.below(4)];
+            if let Some(next) = apply_move(&board, letter).filter(|_| letter != last) {
+                board = next;
+                last = match letter {
+                    b'u' => b'd',
+                    b'd' => b'u',
+                    b'l' => b'r',
+                    _ => b'l',
+                };
+                made += 1;
+            }
+        }
+        board
+    }
+}
+
+/// The boards farthest from `goal`, by a breadth-first search of its own (cached by the caller).
+pub fn farthest(goal: &Board) -> Vec<Board> {
+    let mut dist = std::collections::HashMap::from([(*goal, 0)]);
+    let mut layer = vec![*goal];
+    loop {
+        let mut next = Vec::new();
+        for board in &layer {
+            for &letter in &UDLR {
+                let moved = apply_move(board, letter).filter(|n| !dist.contains_key(n));
+                if let Some(n) = moved {
+                    dist.insert(n, 0);
+                    next.push(n);
+                }
+            }
+        }
+        if next.is_empty() {
+            return layer;
+        }
+        layer = next;
+    }
+}
+
+/// The cases of one input at difficulty `level`, 0 to 5: solved boards, short walks, long walks
+/// with arbitrary goals where the problem has them, the farthest boards, unsolvable boards, then
+/// inputs as large as the problem allows.
+pub fn generate(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -> Case {
+    match &problem.kind {
+        Kind::Boards { goal, solvable_only, most, .. } => {
+            let count = match level {
+                5 if *most > 1 => 1 + rng.below(*most),
+                _ => 1 + rng.below((*most).min(3)),
+            };
+            Case::Boards((0..count).map(|_| pair(*goal, *solvable_only, level, rng, far)).collect())
+        }
+        Kind::Tokens { cells, sliding, graph, goal, .. } => {
+            let edges = graph(level, rng);
+            let puzzle = Puzzle::new(*cells, &edges, *sliding);
+            let start = match level {
+                0 => goal.to_vec(),
+                1 | 2 => {
+                    let moves = if level == 1 { 1 + rng.below(5) } else { 6 + rng.below(15) };
+                    (0..moves).fold(goal.to_vec(), |at, _| {
+                        let next = moves_from(&edges, *sliding, &at);
+                        if next.is_empty() {
+                            at
+                        } else {
+                            next[rng.below(next.len())].clone()
+                        }
+                    })
+                }
+                3 => {
+                    let key = format!("{cells} {sliding} {edges:?}");
+                    let boards = far.tokens.entry(key).or_insert_with(|| {
+                        let dist = puzzle.distances(goal);
+                        let most = dist.iter().filter(|&&d| d != u32::MAX).max().copied();
+                        let far = dist.iter().enumerate().filter(|&(_, &d)| Some(d) == most);
+                        far.map(|(r, _)| arrangement_unrank(r, *cells)).collect()
+                    });
+                    boards[rng.below(boards.len())].clone()
+                }
+                _ => arrangement_unrank(rng.below(FACTORIAL[*cells]), *cells),
+            };
+            Case::Tokens(edges, start)
+        }
+        Kind::Fifteen { solvable_only, most, .. } => {
+            Case::Fifteen(boards16(*solvable_only, *most, level, rng))
+        }
+        Kind::Grids { most_side } => Case::Grids(grids(*most_side, level, rng)),
+    }
+}
+
+/// A fifteen-puzzle board: `moves` random moves of the blank from the goal, none undoing the
+/// last.
+pub fn scramble16(rng: &mut Rng, moves: usize) -> Vec<usize> {
+    let (mut grid, mut blank, mut came): (Vec<usize>, usize, usize) =
+        ((1..16).chain([0]).collect(), 15, 16);
+    let mut made = 0;
+    while made < moves {
+        let letter = fifteen::LRUD[rng.below(4)];
+        if let Some(cell) = fifteen::blank_target16(blank, letter).filter(|&c| c != came) {
+            grid.swap(blank, cell);
+            (came, blank, made) = (blank, cell, made + 1);
+        }
+    }
+    grid
+}
+
+/// `scramble16`, retried until the board is at most 45 moves from the goal (both judges'
+/// promise), for the hardest levels.
+pub fn near16(rng: &mut Rng, moves: usize) -> Vec<usize> {
+    let estimate = fifteen::LinearConflict::default();
+    loop {
+        let grid = scramble16(rng, moves);
+        if fifteen::ida_star(fifteen::pack(&grid), &estimate, &fifteen::LRUD, 45).path.is_some() {
+            return grid;
+        }
+    }
+}
+
+/// Fifteen-puzzle boards at `level`: solved, short walks, long walks, hard boards (up to 45
+/// moves), unsolvable ones (two tiles swapped) where the judge allows them, then many boards.
+pub fn boards16(solvable_only: bool, most: usize, level: usize, rng: &mut Rng) -> Vec<Vec<usize>> {
+    let count = if level == 5 { 1 + rng.below(most) } else { 1 };
+    let one = |rng: &mut Rng| {
+        let moves = match level {
+            0 => 0,
+            1 => 1 + rng.below(5),
+            2 => 6 + rng.below(25),
+            3 | 4 => 60 + rng.below(60),
+            _ => rng.below(80),
+        };
+        if level == 4 && !solvable_only {
+            let mut grid = scramble16(rng, moves);
+            let tiles: Vec<usize> = (0..16).filter(|&c| grid[c] != 0).collect();
+            grid.swap(tiles[0], tiles[1 + rng.below(14)]); // one transposition: odd
+            grid
+        } else if level >= 3 {
+            near16(rng, moves)
+        } else {
+            scramble16(rng, moves)
+        }
+    };
+    (0..count).map(|_| one(rng)).collect()
+}
+
+/// Grids for POJ 2893 at `level`: small random ones, larger ones, ones made by moves from the
+/// goal (some with two tiles then swapped), long thin ones, big ones, then several at once,
+/// now and then one as large as allowed.
+pub fn grids(most_side: usize, level: usize, rng: &mut Rng) -> Vec<(usize, usize, Vec<usize>)> {
+    let count = if level == 5 { 1 + rng.below(5) } else { 1 };
+    let one = |rng: &mut Rng| {
+        let side = |rng: &mut Rng, most: usize| 2 + rng.below(most.min(most_side) - 1);
+        let (rows, cols) = match level {
+            0 => (side(rng, 3), side(rng, 3)),
+            1 | 2 => (side(rng, 6), side(rng, 6)),
+            3 if rng.below(2) == 0 => (2, side(rng, most_side)),
+            3 => (side(rng, most_side), 2),
+            4 => (side(rng, 200), side(rng, 200)),
+            _ if rng.below(40) == 0 => (most_side, most_side),
+            _ => (side(rng, 60), side(rng, 60)),
+        };
+        let mut grid: Vec<usize> = (1..rows * cols).chain([0]).collect();
+        if level == 2 {
+            let mut blank = grid.len() - 1;
+            for _ in 0..rng.below(400) {
+                let cell = match rng.below(4) {
+                    0 if blank >= cols => blank - cols,
+                    1 if blank + cols < grid.len() => blank + cols,
+                    2 if blank % cols > 0 => blank - 1,
+                    3 if blank % cols + 1 < cols => blank + 1,
+                    _ => continue,
+                };
+                grid.swap(blank, cell);
+                blank = cell;
+            }
+            if rng.below(2) == 0 {
+                let (a, b) = if blank < 2 { (2, 3) } else { (0, 1) };
+                grid.swap(a, b);
+            }
+        } else {
+            for i in (1..grid.len()).rev() {
+                grid.swap(i, rng.below(i + 1));
+            }
+        }
+        (rows, cols, grid)
+    };
+    (0..count).map(|_| one(rng)).collect()
+}
+
+/// The input text of a case, as the statement lays it out.
+pub fn render(problem: &Problem, case: &Case) -> String {
+    match (&problem.kind, case) {
+        (Kind::Boards { render, .. }, Case::Boards(pairs)) => render(pairs),
+        (Kind::Tokens { render, .. }, Case::Tokens(edges, start)) => render(edges, start),
+        (Kind::Fifteen { render, .. }, Case::Fifteen(boards)) => render(boards),
+        (Kind::Grids { .. }, Case::Grids(grids)) => {
+            let each = grids.iter().map(|(r, c, grid)| format!("{r} {c}\n{}", numbers(grid, *c)));
+            each.collect::<String>() + "0 0\n"
+        }
+        _ => unreachable!("a case is generated for its problem's kind"),
+    }
+}
+
+/// Boards and arrangements already known to be farthest from a goal.
+#[derive(Default)]
+pub struct Far {
+    pub boards: std::collections::HashMap<Board, Vec<Board>>,
+    pub tokens: std::collections::HashMap<String, Vec<Vec<u8>>>,
+}
+
+pub fn pair(
+    goal: Option<Board>,
+    solvable_only: bool,
+    level: usize,
+    rng: &mut Rng,
+    far: &mut Far,
+) -> Pair {
+    let goal = match goal {
+        Some(goal) => goal,
+        None if level >= 2 && level != 3 => rng.board(),
+        None => canonical_goal(rng.below(9)),
+    };
+    let start = match level {
+        0 => goal,
+        1 | 2 => {
+            let moves = if level == 1 { 1 + rng.below(5) } else { 6 + rng.below(15) };
+            rng.walk(&goal, moves)
+        }
+        3 => {
+            let boards = far.boards.entry(goal).or_insert_with(|| farthest(&goal));
+            boards[rng.below(boards.len())]
+        }
+        4 if !solvable_only => loop {
+            let board = rng.board();
+            if !solvable(&board, &goal) {
+                break board;
+            }
+        },
+        _ => rng.board(),
+    };
+    if solvable_only && !solvable(&start, &goal) {
+        let moves = 20 + rng.below(20);
+        return (rng.walk(&goal, moves), goal);
+    }
+    (start, goal)
+}
+
+/// The arrangements one move from `at`.
+pub fn moves_from(edges: &[(usize, usize)], sliding: bool, at: &[u8]) -> Vec<Vec<u8>> {
+    let legal = edges.iter().filter(|&&(a, b)| !sliding || at[a] == 0 || at[b] == 0);
+    legal
+        .map(|&(a, b)| {
+            let mut next = at.to_vec();
+            next.swap(a, b);
+            next
+        })
+        .collect()
+}
+
+/// The edges of the `width` x `height` grid, cells row by row.
+pub fn grid_edges(width: usize, height: usize) -> Vec<(usize, usize)> {
+    let (cells, mut edges) = (width * height, Vec::new());
+    for c in 0..cells {
+        if c % width + 1 < width {
+            edges.push((c, c + 1));
+        }
+        if c + width < cells {
+            edges.push((c, c + width));
+        }
+    }
+    edges
+}
+
+/// `m` different edges among nine vertices, at random.
+pub fn random_graph(m: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
+    let mut all: Vec<(usize, usize)> =
+        (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b))).collect();
+    for i in (1..all.len()).rev() {
+        all.swap(i, rng.below(i + 1));
+    }
+    all.truncate(m);
+    all
+}
+
+/// Ten edges whose farthest arrangement is 142 moves from the goal (abc224d's sample 10).
+pub const FAR_GRAPH: [(usize, usize); 10] =
+    [(2, 3), (1, 2), (7, 8), (4, 6), (1, 3), (1, 5), (0, 2), (5, 7), (4, 8), (0, 6)];

@@ -1,0 +1,90 @@
+// Shrinking a failing case while it still fails.
+use super::*;
+
+/// Shrinks a failing case: drops cases (half of them, then one), then moves each board one
+/// move nearer its goal, for as long as the program still fails; every attempt is judged afresh.
+pub fn shrink(problem: &Problem, mut case: Case, fails: &dyn Fn(&Case) -> bool) -> Case {
+    let mut solver = Solver::default();
+    loop {
+        let next = fewer(&case)
+            .into_iter()
+            .find(|c| fails(c))
+            .or_else(|| nearer(problem, &case, &mut solver).into_iter().find(|c| fails(c)));
+        match next {
+            Some(smaller) => case = smaller,
+            None => return case,
+        }
+    }
+}
+
+/// The case with fewer of its cases: each half, then each one, left out.
+pub fn fewer(case: &Case) -> Vec<Case> {
+    fn without<T: Clone>(items: &[T], make: fn(Vec<T>) -> Case) -> Vec<Case> {
+        let n = items.len();
+        let mut cuts = vec![(0, n / 2), (n / 2, n)];
+        cuts.extend((0..n).map(|i| (i, i + 1)));
+        let kept = cuts.into_iter().filter(|&(a, b)| b > a && b - a < n);
+        kept.map(|(a, b)| make([&items[..a], &items[b..]].concat())).collect()
+    }
+    match case {
+        Case::Boards(pairs) => without(pairs, Case::Boards),
+        Case::Fifteen(boards) => without(boards, Case::Fifteen),
+        Case::Grids(grids) => without(grids, Case::Grids),
+        Case::Tokens(..) => Vec::new(),
+    }
+}
+
+/// The case with one board one move nearer its goal, every way that can be done.
+pub fn nearer(problem: &Problem, case: &Case, solver: &mut Solver) -> Vec<Case> {
+    let mut out = Vec::new();
+    match (&problem.kind, case) {
+        (_, Case::Boards(pairs)) => {
+            for (i, (start, goal)) in pairs.iter().enumerate() {
+                let Some(d) = solver.distance(start, goal) else { continue };
+                for next in UDLR.iter().filter_map(|&letter| apply_move(start, letter)) {
+                    if d > 0 && solver.distance(&next, goal) == Some(d - 1) {
+                        let mut closer = pairs.clone();
+                        closer[i].0 = next;
+                        out.push(Case::Boards(closer));
+                    }
+                }
+            }
+        }
+        (Kind::Tokens { cells, sliding, goal, .. }, Case::Tokens(edges, start)) => {
+            let puzzle = Puzzle::new(*cells, edges, *sliding);
+            if let Some(d) = puzzle.least_moves(start, goal) {
+                for next in moves_from(edges, *sliding, start) {
+                    if d > 0 && puzzle.least_moves(&next, goal) == Some(d - 1) {
+                        out.push(Case::Tokens(edges.clone(), next));
+                    }
+                }
+            }
+        }
+        (_, Case::Fifteen(boards)) => {
+            let estimate = fifteen::LinearConflict::default();
+            let distance = |grid: &[usize]| {
+                if !fifteen::solvable(grid, 4) {
+                    return None; // first: searching an unsolvable board would not end soon
+                }
+                let found = fifteen::ida_star(fifteen::pack(grid), &estimate, &fifteen::LRUD, 80);
+                found.path.map(|path| path.len())
+            };
+            for (i, grid) in boards.iter().enumerate() {
+                let Some(d) = distance(grid) else { continue };
+                let blank = grid.iter().position(|&t| t == 0).unwrap_or(0);
+                for letter in fifteen::LRUD {
+                    let Some(cell) = fifteen::blank_target16(blank, letter) else { continue };
+                    let mut next = grid.clone();
+                    next.swap(blank, cell);
+                    if d > 0 && distance(&next) == Some(d - 1) {
+                        let mut closer = boards.clone();
+                        closer[i] = next;
+                        out.push(Case::Fifteen(closer));
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
