@@ -1,5 +1,8 @@
 // Every sample's expected output, derived again from the tests' own brute force: the .out files
-// were written by an independent program, and this keeps them honest.
+// were written by an independent program, and this keeps them honest. What a problem prints is
+// its block's `answer` rule in the registry (src/tools/stress/problems.rs), asked of the brute
+// force below through the `Oracle` trait: no answer comes from the kit's searches. The same
+// registry must list every binary, each with its samples and its page.
 mod reference;
 use reference::{brute_distances, brute_graph_distances, brute_smallest_path, grid_edges};
 use reference::{
@@ -8,32 +11,10 @@ use reference::{
 use reference::{neighbours, Board};
 use std::collections::HashMap;
 
-/// Boards in a sample input: every cell character, nine at a time, after `skip` leading words
-/// (counts). Sample inputs are well formed, so nothing more is needed.
-fn boards(input: &str, skip: usize) -> Vec<Board> {
-    let rest: Vec<&str> = input.split_whitespace().skip(skip).collect();
-    let cells: Vec<u8> = rest
-        .concat()
-        .bytes()
-        .map(|c| match c {
-            b'x' | b'X' => 0,
-            _ => c - b'0',
-        })
-        .collect();
-    assert_eq!(cells.len() % 9, 0, "{input:?}");
-    cells.chunks(9).map(|c| c.try_into().unwrap()).collect()
-}
-
-/// The whole numbers of a sample input, whatever separates them (LeetCode's `[[1,2,3],...]` too).
-fn numbers(input: &str) -> Vec<usize> {
-    input.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect()
-}
-
-/// A graph puzzle's answer as the judges print it: the least moves, or -1.
-fn graph_answer(edges: &[(usize, usize)], sliding: bool, start: &[u8], goal: &[u8]) -> String {
-    let d = brute_graph_distances(edges, sliding, goal).get(start).map_or(-1, |&d| d as i64);
-    format!("{d}\n")
-}
+#[path = "../src/tools/stress/main.rs"]
+#[allow(dead_code, unused_imports)]
+mod stress;
+use stress::problems::{Oracle, PROBLEMS};
 
 struct Reference {
     tables: HashMap<Board, HashMap<Board, u8>>,
@@ -51,21 +32,10 @@ impl Reference {
         let near = brute_graph_distances_within(&grid_edges(4, 4), true, &goal, 16);
         Reference { tables: HashMap::new(), near, korf: korf100(), reachable: HashMap::new() }
     }
+}
 
-    /// A fifteen-puzzle board's least moves: by brute force, or Korf's published length.
-    fn fifteen_distance(&self, grid: &[usize]) -> usize {
-        let board: Vec<u8> = grid.iter().map(|&t| t as u8).collect();
-        let korf = self.korf.iter().find(|(b, _)| *b == board).map(|&(_, length)| length);
-        self.near.get(&board).copied().or(korf).expect("a sample board of known distance")
-    }
-
-    /// A shortest solution (smallest in L R U D order) of a board near the goal.
-    fn fifteen_path(&self, grid: &[usize]) -> String {
-        let board: Vec<u8> = grid.iter().map(|&t| t as u8).collect();
-        smallest_grid_path(&self.near, 4, &board, b"LRUD").expect("a sample board near the goal")
-    }
-
-    /// Whether a grid reaches the goal: by brute force up to 9 cells, else the parity rule.
+impl Oracle for Reference {
+    /// By brute force up to 9 cells, else the parity rule counted pair by pair.
     fn reaches(&mut self, rows: usize, cols: usize, grid: &[usize]) -> bool {
         if rows * cols > 9 {
             return solvable_by_inversions(grid, cols);
@@ -81,116 +51,35 @@ impl Reference {
         self.tables.entry(*goal).or_insert_with(|| brute_distances(goal)).get(start).copied()
     }
 
-    /// What the problem `name` should print for `input`.
-    fn expected(&mut self, name: &str, input: &str) -> String {
-        const POJ: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-        const WIKIOI: Board = [1, 2, 3, 8, 0, 4, 7, 6, 5];
-        let path = |b: &Board, goal: &Board, order: &[u8]| brute_smallest_path(b, goal, order);
-        match name {
-            "poj1077" => boards(input, 0)
-                .iter()
-                .map(|b| path(b, &POJ, b"udlr").unwrap_or_else(|| "unsolvable".into()) + "\n")
-                .collect(),
-            "wikioi1225" => {
-                let b = boards(input, 0)[0];
-                format!("{}\n", self.distance(&b, &WIKIOI).map_or(-1, i32::from))
-            }
-            "textbook" => {
-                let b = boards(input, 0);
-                match self.distance(&b[0], &b[1]) {
-                    Some(d) => format!("{d}\n"),
-                    None => "Impossible\n".into(),
-                }
-            }
-            "acwing845" => {
-                let b = boards(input, 0)[0];
-                format!("{}\n", self.distance(&b, &POJ).map_or(-1, i32::from))
-            }
-            "hdu3567" => boards(input, 1)
-                .chunks(2)
-                .enumerate()
-                .map(|(k, pair)| {
-                    let p = path(&pair[0], &pair[1], b"dlru").unwrap();
-                    format!("Case {}: {}\n{p}\n", k + 1, p.len())
-                })
-                .collect(),
-            "uva652" => {
-                let answers: Vec<String> = boards(input, 1)
-                    .iter()
-                    .map(|b| path(b, &POJ, b"udlr").unwrap_or_else(|| "unsolvable".into()) + "\n")
-                    .collect();
-                answers.join("\n")
-            }
-            "lightoj1139" => boards(input, 1)
-                .iter()
-                .enumerate()
-                .map(|(k, b)| match self.distance(b, &POJ) {
-                    Some(d) => format!("Case {}: {d}\n", k + 1),
-                    None => format!("Case {}: impossible\n", k + 1),
-                })
-                .collect(),
-            "textbook_path" => {
-                let b = boards(input, 0);
-                let grid = |g: &Board| -> String {
-                    g.chunks(3)
-                        .map(|row| row.iter().map(|t| format!("{t} ")).collect::<String>() + "\n")
-                        .collect()
-                };
-                let mut out = format!("Start:\n{}Goal:\n{}\n", grid(&b[0]), grid(&b[1]));
-                match path(&b[0], &b[1], b"udlr") {
-                    None => out += "There is no way to achieve our goal!\n",
-                    Some(p) => {
-                        out += &format!(
-                            "The smallest number of steps is {}. And we can go as follows!\n",
-                            p.len()
-                        );
-                        let mut at = b[0];
-                        for (k, letter) in p.bytes().enumerate() {
-                            at = neighbours(&at, &[letter])[0].1;
-                            out += &format!("Step {}\n{}", k + 1, grid(&at));
-                        }
-                    }
-                }
-                out
-            }
-            "abc224d" => {
-                let n = numbers(input);
-                let m = n[0];
-                let edges: Vec<_> = (0..m).map(|k| (n[1 + 2 * k] - 1, n[2 + 2 * k] - 1)).collect();
-                let mut start = vec![0u8; 9];
-                for (piece, &vertex) in n[1 + 2 * m..].iter().enumerate() {
-                    start[vertex - 1] = piece as u8 + 1;
-                }
-                graph_answer(&edges, true, &start, &[1, 2, 3, 4, 5, 6, 7, 8, 0])
-            }
-            "cses1670" => {
-                let start: Vec<u8> = numbers(input).iter().map(|&n| n as u8 - 1).collect();
-                graph_answer(&grid_edges(3, 3), false, &start, &[0, 1, 2, 3, 4, 5, 6, 7, 8])
-            }
-            "aoj_alds1_13_c" => format!("{}\n", self.fifteen_distance(&numbers(input))),
-            "uva10181" => numbers(input)[1..]
-                .chunks(16)
-                .map(|grid| match solvable_by_inversions(grid, 4) {
-                    false => "This puzzle is not solvable.\n".to_string(),
-                    true => self.fifteen_path(grid) + "\n",
-                })
-                .collect(),
-            "poj2893" => {
-                let (numbers, mut at, mut out) = (numbers(input), 0, String::new());
-                while (numbers[at], numbers[at + 1]) != (0, 0) {
-                    let (rows, cols) = (numbers[at], numbers[at + 1]);
-                    let grid = &numbers[at + 2..at + 2 + rows * cols];
-                    out += if self.reaches(rows, cols, grid) { "YES\n" } else { "NO\n" };
-                    at += 2 + rows * cols;
-                }
-                out
-            }
-            "leetcode773" => {
-                let start: Vec<u8> = numbers(input).iter().map(|&n| n as u8).collect();
-                graph_answer(&grid_edges(3, 2), true, &start, &[1, 2, 3, 4, 5, 0])
-            }
-            _ => panic!("tests/samples.rs has no reference for {name}: add one"),
-        }
+    fn path(&mut self, start: &Board, goal: &Board, order: &[u8]) -> Option<String> {
+        brute_smallest_path(start, goal, order)
+    }
+
+    fn step(&mut self, board: &Board, letter: u8) -> Board {
+        neighbours(board, &[letter])[0].1
+    }
+
+    fn graph_distance(
+        &mut self,
+        edges: &[(usize, usize)],
+        sliding: bool,
+        start: &[u8],
+        goal: &[u8],
+    ) -> Option<usize> {
+        brute_graph_distances(edges, sliding, goal).get(start).copied()
+    }
+
+    /// By brute force within 16 moves, or Korf's published length.
+    fn fifteen_distance(&mut self, grid: &[usize]) -> usize {
+        let board: Vec<u8> = grid.iter().map(|&t| t as u8).collect();
+        let korf = self.korf.iter().find(|(b, _)| *b == board).map(|&(_, length)| length);
+        self.near.get(&board).copied().or(korf).expect("a sample board of known distance")
+    }
+
+    /// By brute force: sample boards with a path are within 16 moves of the goal.
+    fn fifteen_path(&mut self, grid: &[usize], order: &[u8]) -> String {
+        let board: Vec<u8> = grid.iter().map(|&t| t as u8).collect();
+        smallest_grid_path(&self.near, 4, &board, order).expect("a sample board near the goal")
     }
 }
 
@@ -198,10 +87,8 @@ impl Reference {
 fn every_expected_output_matches_the_brute_force() {
     let mut reference = Reference::new();
     let mut checked = 0;
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/samples");
-    for folder in std::fs::read_dir(root).unwrap() {
-        let folder = folder.unwrap().path();
-        let name = folder.file_name().unwrap().to_str().unwrap().to_string();
+    for problem in PROBLEMS {
+        let folder = format!("{}/samples/{}", env!("CARGO_MANIFEST_DIR"), problem.name);
         for file in std::fs::read_dir(&folder).unwrap() {
             let input = file.unwrap().path();
             if input.extension().map_or(true, |e| e != "in") {
@@ -209,9 +96,36 @@ fn every_expected_output_matches_the_brute_force() {
             }
             let text = std::fs::read_to_string(&input).unwrap();
             let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
-            assert_eq!(expected, reference.expected(&name, &text), "{}", input.display());
+            assert_eq!(expected, (problem.answer)(&text, &mut reference), "{}", input.display());
             checked += 1;
         }
     }
     assert!(checked >= 108, "only {checked} samples");
+}
+
+/// The registry is the one list: every binary of src/bin has its block, at least two samples
+/// (each with its .out), its page and a row in the README's table, and every block its binary.
+#[test]
+fn every_binary_is_registered_with_samples_and_a_page() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let mut binaries: Vec<String> = std::fs::read_dir(format!("{root}/src/bin"))
+        .unwrap()
+        .map(|f| f.unwrap().path().file_stem().unwrap().to_str().unwrap().to_string())
+        .collect();
+    binaries.sort();
+    let mut registered: Vec<String> = PROBLEMS.iter().map(|p| p.name.to_string()).collect();
+    registered.sort();
+    assert_eq!(binaries, registered, "src/bin and the registry's blocks differ");
+    for name in &binaries {
+        let samples = std::fs::read_dir(format!("{root}/samples/{name}")).unwrap();
+        let inputs: Vec<_> = samples
+            .map(|f| f.unwrap().path())
+            .filter(|p| p.extension().map_or(false, |e| e == "in"))
+            .collect();
+        assert!(inputs.len() >= 2, "{name}: fewer than two samples");
+        assert!(inputs.iter().all(|i| i.with_extension("out").is_file()), "{name}: an .in alone");
+        assert!(std::path::Path::new(&format!("{root}/problems/{name}.md")).is_file(), "{name}");
+        assert!(readme.contains(&format!("`{name}`")), "README.md's table has no row for {name}");
+    }
 }

@@ -1,39 +1,47 @@
-// The registry: every judge problem, as the generator, the judge and the tests see it.
+// The registry: every judge problem, one block each, as the generator, the judge and the
+// tests see it. scripts/stress, scripts/walk and the tests (tests/samples.rs, tests/binaries.rs)
+// all read `PROBLEMS`; a new problem adds its block to `problems!` below, and nothing else.
+// A block names the binary (src/bin/NAME.rs, whose `solve` gives stress its expected output),
+// and says:
+// - `check`: its special judge (src/checkers/NAME.rs) where many answers are right, else `None`;
+// - `kind`: what its input holds, the cases stress may generate and how their text is laid out;
+// - `any_whitespace`: whether the statement allows any whitespace between tokens;
+// - `answer`: the expected output for a sample input, as the problem states it, built from what
+//   an `Oracle` knows of the puzzle. The tests answer with their own brute force, never with
+//   the kit's code, and compare every sample's .out with it.
 use super::*;
 
-// Each judge binary and special judge in a module of its own, for its `solve` and `judge`.
-macro_rules! binaries {
-    ($($name:ident),*) => {
+/// Each problem's binary, in a module of its own for its `solve`, then `PROBLEMS`.
+macro_rules! problems {
+    ($($name:ident { $($field:ident: $value:expr),* $(,)? })*) => {
         $(
             #[allow(dead_code)]
-            mod $name {
+            pub mod $name {
                 include!(concat!("../../bin/", stringify!($name), ".rs"));
                 pub fn expected(input: &[u8]) -> Result<String, String> {
                     solve(input)
                 }
             }
         )*
+        pub const PROBLEMS: &[Problem] = &[
+            $(Problem { name: stringify!($name), solve: $name::expected, $($field: $value),* }),*
+        ];
     };
 }
-binaries!(poj1077, wikioi1225, textbook, textbook_path, hdu3567, acwing845, uva652, lightoj1139);
-binaries!(abc224d, cses1670, leetcode773);
-binaries!(aoj_alds1_13_c, uva10181, poj2893);
 
-macro_rules! checkers {
-    ($($module:ident: $file:literal),*) => {
-        $(
-            #[allow(dead_code)]
-            mod $module {
-                include!($file);
-                pub fn check(input: &str, actual: &str, expected: &str) -> super::Judged {
-                    judge(input, actual, expected)
-                }
+/// A special judge, src/checkers/NAME.rs, as a `Checker`.
+macro_rules! special_judge {
+    ($name:ident) => {{
+        #[allow(dead_code)]
+        mod $name {
+            include!(concat!("../../checkers/", stringify!($name), ".rs"));
+            pub fn check(input: &str, actual: &str, expected: &str) -> super::Judged {
+                judge(input, actual, expected)
             }
-        )*
-    };
+        }
+        $name::check
+    }};
 }
-checkers!(check_poj1077: "../../checkers/poj1077.rs", check_uva652: "../../checkers/uva652.rs");
-checkers!(check_uva10181: "../../checkers/uva10181.rs");
 
 pub type Pair = (Board, Board); // a start and its goal
 pub type Edges = Vec<(usize, usize)>;
@@ -41,7 +49,7 @@ pub type Edges = Vec<(usize, usize)>;
 pub type Checker = fn(&str, &str, &str) -> Judged;
 pub type Judged = Result<Vec<String>, String>;
 
-/// A problem as the generator and the judge see it. A new problem adds a row to `PROBLEMS`.
+/// A problem as the generator, the judge and the tests see it.
 pub struct Problem {
     pub name: &'static str,
     pub solve: fn(&[u8]) -> Result<String, String>,
@@ -50,6 +58,33 @@ pub struct Problem {
     pub kind: Kind,
     /// The statement allows any whitespace between tokens (tabs, several spaces, CRLF).
     pub any_whitespace: bool,
+    /// The expected output for a sample input (well formed), from what the oracle knows.
+    pub answer: fn(&str, &mut dyn Oracle) -> String,
+}
+
+/// What the puzzles' answers are made of. The tests implement it by brute force, so that a
+/// sample's expected output never comes from the code under test.
+pub trait Oracle {
+    /// The least moves from `start` to `goal` on the 3 x 3 board, if it can be reached.
+    fn distance(&mut self, start: &Board, goal: &Board) -> Option<u8>;
+    /// The shortest path smallest in the tie order `order` (letters u d l r: the blank's way).
+    fn path(&mut self, start: &Board, goal: &Board, order: &[u8]) -> Option<String>;
+    /// The board after one legal move.
+    fn step(&mut self, board: &Board, letter: u8) -> Board;
+    /// The least moves between two arrangements of tokens on a graph (`sliding`: with a blank).
+    fn graph_distance(
+        &mut self,
+        edges: &[(usize, usize)],
+        sliding: bool,
+        start: &[u8],
+        goal: &[u8],
+    ) -> Option<usize>;
+    /// Whether a rows x cols grid reaches the ordered goal, blank last.
+    fn reaches(&mut self, rows: usize, cols: usize, grid: &[usize]) -> bool;
+    /// The least moves of a fifteen-puzzle board (1 ... 15, blank last).
+    fn fifteen_distance(&mut self, grid: &[usize]) -> usize;
+    /// Its shortest path smallest in `order` (letters L R U D: the way a tile moves).
+    fn fifteen_path(&mut self, grid: &[usize], order: &[u8]) -> String;
 }
 
 /// What a problem's input holds.
@@ -83,6 +118,24 @@ pub enum Case {
     Grids(Vec<(usize, usize, Vec<usize>)>),
 }
 
+/// The boards of a well-formed sample input: its cells, nine at a time (`x`, `X` or `0` the
+/// blank), after `skip` leading words (counts).
+pub fn sample_boards(input: &str, skip: usize) -> Vec<Board> {
+    let cells = input.split_whitespace().skip(skip).flat_map(str::bytes);
+    let cells: Vec<u8> = cells.map(|c| if c == b'x' || c == b'X' { 0 } else { c - b'0' }).collect();
+    cells.chunks(9).map(|c| c.try_into().expect("nine cells a board")).collect()
+}
+
+/// The whole numbers of a well-formed sample input, whatever separates them (`[[1,2,3],...]` too).
+pub fn sample_numbers(input: &str) -> Vec<usize> {
+    input.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect()
+}
+
+/// POJ 1077's answer for one board: its path, smallest in u d l r order, or `unsolvable`.
+fn eight_answer(oracle: &mut dyn Oracle, board: &Board) -> String {
+    oracle.path(board, &CORNER, b"udlr").unwrap_or_else(|| "unsolvable".into())
+}
+
 pub const CORNER: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 pub const CENTRE: Board = [1, 2, 3, 8, 0, 4, 7, 6, 5];
 
@@ -94,11 +147,9 @@ pub const TWO_GRIDS: Kind = Kind::Boards {
     render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
 };
 
-pub const PROBLEMS: &[Problem] = &[
-    Problem {
-        name: "poj1077",
-        solve: poj1077::expected,
-        check: Some(check_poj1077::check),
+problems! {
+    poj1077 {
+        check: Some(special_judge!(poj1077)),
         kind: Kind::Boards {
             goal: Some(CORNER),
             solvable_only: false,
@@ -106,10 +157,12 @@ pub const PROBLEMS: &[Problem] = &[
             render: |pairs| pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n").collect(),
         },
         any_whitespace: true,
-    },
-    Problem {
-        name: "wikioi1225",
-        solve: wikioi1225::expected,
+        answer: |input, oracle| {
+            let boards = sample_boards(input, 0);
+            boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect()
+        },
+    }
+    wikioi1225 {
         check: None,
         kind: Kind::Boards {
             goal: Some(CENTRE),
@@ -118,24 +171,47 @@ pub const PROBLEMS: &[Problem] = &[
             render: |pairs| cells(&pairs[0].0, "", '0') + "\n",
         },
         any_whitespace: false,
-    },
-    Problem {
-        name: "textbook",
-        solve: textbook::expected,
+        answer: |input, oracle| {
+            let d = oracle.distance(&sample_boards(input, 0)[0], &CENTRE);
+            format!("{}\n", d.map_or(-1, i64::from))
+        },
+    }
+    textbook {
         check: None,
         kind: TWO_GRIDS,
         any_whitespace: true,
-    },
-    Problem {
-        name: "textbook_path",
-        solve: textbook_path::expected,
+        answer: |input, oracle| {
+            let b = sample_boards(input, 0);
+            oracle.distance(&b[0], &b[1]).map_or("Impossible".into(), |d| d.to_string()) + "\n"
+        },
+    }
+    textbook_path {
         check: None,
         kind: TWO_GRIDS,
         any_whitespace: true,
-    },
-    Problem {
-        name: "hdu3567",
-        solve: hdu3567::expected,
+        answer: |input, oracle| {
+            let b = sample_boards(input, 0);
+            let grid = |g: &Board| -> String {
+                let row = |r: &[u8]| r.iter().map(|t| format!("{t} ")).collect::<String>() + "\n";
+                g.chunks(3).map(row).collect()
+            };
+            let mut out = format!("Start:\n{}Goal:\n{}\n", grid(&b[0]), grid(&b[1]));
+            match oracle.path(&b[0], &b[1], b"udlr") {
+                None => out += "There is no way to achieve our goal!\n",
+                Some(path) => {
+                    let n = path.len();
+                    out += &format!("The smallest number of steps is {n}. And we can go as follows!\n");
+                    let mut at = b[0];
+                    for (k, letter) in path.bytes().enumerate() {
+                        at = oracle.step(&at, letter);
+                        out += &format!("Step {}\n{}", k + 1, grid(&at));
+                    }
+                }
+            }
+            out
+        },
+    }
+    hdu3567 {
         check: None,
         kind: Kind::Boards {
             goal: None,
@@ -147,10 +223,16 @@ pub const PROBLEMS: &[Problem] = &[
             },
         },
         any_whitespace: true,
-    },
-    Problem {
-        name: "acwing845",
-        solve: acwing845::expected,
+        answer: |input, oracle| {
+            let pairs = sample_boards(input, 1);
+            let case = |(k, pair): (usize, &[Board])| {
+                let path = oracle.path(&pair[0], &pair[1], b"dlru").expect("HDU's goals are reachable");
+                format!("Case {}: {}\n{path}\n", k + 1, path.len())
+            };
+            pairs.chunks(2).enumerate().map(case).collect()
+        },
+    }
+    acwing845 {
         check: None,
         kind: Kind::Boards {
             goal: Some(CORNER),
@@ -159,11 +241,13 @@ pub const PROBLEMS: &[Problem] = &[
             render: |pairs| cells(&pairs[0].0, " ", 'x') + "\n",
         },
         any_whitespace: true,
-    },
-    Problem {
-        name: "uva652",
-        solve: uva652::expected,
-        check: Some(check_uva652::check),
+        answer: |input, oracle| {
+            let d = oracle.distance(&sample_boards(input, 0)[0], &CORNER);
+            format!("{}\n", d.map_or(-1, i64::from))
+        },
+    }
+    uva652 {
+        check: Some(special_judge!(uva652)),
         kind: Kind::Boards {
             goal: Some(CORNER),
             solvable_only: false,
@@ -174,10 +258,12 @@ pub const PROBLEMS: &[Problem] = &[
             },
         },
         any_whitespace: true,
-    },
-    Problem {
-        name: "lightoj1139",
-        solve: lightoj1139::expected,
+        answer: |input, oracle| {
+            let boards = sample_boards(input, 1);
+            boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect::<Vec<_>>().join("\n")
+        },
+    }
+    lightoj1139 {
         check: None,
         kind: Kind::Boards {
             goal: Some(CORNER),
@@ -190,10 +276,15 @@ pub const PROBLEMS: &[Problem] = &[
             },
         },
         any_whitespace: true,
-    },
-    Problem {
-        name: "abc224d",
-        solve: abc224d::expected,
+        answer: |input, oracle| {
+            let case = |(k, b): (usize, &Board)| match oracle.distance(b, &CORNER) {
+                Some(d) => format!("Case {}: {d}\n", k + 1),
+                None => format!("Case {}: impossible\n", k + 1),
+            };
+            sample_boards(input, 1).iter().enumerate().map(case).collect()
+        },
+    }
+    abc224d {
         check: None,
         kind: Kind::Tokens {
             cells: 9,
@@ -213,10 +304,19 @@ pub const PROBLEMS: &[Problem] = &[
             },
         },
         any_whitespace: true,
-    },
-    Problem {
-        name: "cses1670",
-        solve: cses1670::expected,
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let m = n[0];
+            let edges: Edges = (0..m).map(|k| (n[1 + 2 * k] - 1, n[2 + 2 * k] - 1)).collect();
+            let mut start = vec![0u8; 9];
+            for (piece, &vertex) in n[1 + 2 * m..].iter().enumerate() {
+                start[vertex - 1] = piece as u8 + 1;
+            }
+            let d = oracle.graph_distance(&edges, true, &start, &[1, 2, 3, 4, 5, 6, 7, 8, 0]);
+            format!("{}\n", d.map_or(-1, |d| d as i64))
+        },
+    }
+    cses1670 {
         check: None,
         kind: Kind::Tokens {
             cells: 9,
@@ -230,10 +330,14 @@ pub const PROBLEMS: &[Problem] = &[
             },
         },
         any_whitespace: true,
-    },
-    Problem {
-        name: "leetcode773",
-        solve: leetcode773::expected,
+        answer: |input, oracle| {
+            let start: Vec<u8> = sample_numbers(input).iter().map(|&n| n as u8 - 1).collect();
+            let goal = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+            let d = oracle.graph_distance(&grid_edges(3, 3), false, &start, &goal);
+            format!("{}\n", d.map_or(-1, |d| d as i64))
+        },
+    }
+    leetcode773 {
         check: None,
         kind: Kind::Tokens {
             cells: 6,
@@ -243,10 +347,13 @@ pub const PROBLEMS: &[Problem] = &[
             render: |_, t| format!("[[{},{},{}],[{},{},{}]]\n", t[0], t[1], t[2], t[3], t[4], t[5]),
         },
         any_whitespace: false,
-    },
-    Problem {
-        name: "aoj_alds1_13_c",
-        solve: aoj_alds1_13_c::expected,
+        answer: |input, oracle| {
+            let start: Vec<u8> = sample_numbers(input).iter().map(|&n| n as u8).collect();
+            let d = oracle.graph_distance(&grid_edges(3, 2), true, &start, &[1, 2, 3, 4, 5, 0]);
+            format!("{}\n", d.map_or(-1, |d| d as i64))
+        },
+    }
+    aoj_alds1_13_c {
         check: None,
         kind: Kind::Fifteen {
             solvable_only: true,
@@ -254,11 +361,10 @@ pub const PROBLEMS: &[Problem] = &[
             render: |boards| numbers(&boards[0], 4),
         },
         any_whitespace: true,
-    },
-    Problem {
-        name: "uva10181",
-        solve: uva10181::expected,
-        check: Some(check_uva10181::check),
+        answer: |input, oracle| format!("{}\n", oracle.fifteen_distance(&sample_numbers(input))),
+    }
+    uva10181 {
+        check: Some(special_judge!(uva10181)),
         kind: Kind::Fifteen {
             solvable_only: false,
             most: 20,
@@ -268,12 +374,28 @@ pub const PROBLEMS: &[Problem] = &[
             },
         },
         any_whitespace: true,
-    },
-    Problem {
-        name: "poj2893",
-        solve: poj2893::expected,
+        answer: |input, oracle| {
+            let numbers = sample_numbers(input);
+            let answer = |grid: &[usize]| match oracle.reaches(4, 4, grid) {
+                true => oracle.fifteen_path(grid, b"LRUD") + "\n",
+                false => "This puzzle is not solvable.\n".to_string(),
+            };
+            numbers[1..].chunks(16).map(answer).collect()
+        },
+    }
+    poj2893 {
         check: None,
         kind: Kind::Grids { most_side: 999 },
         any_whitespace: true,
-    },
-];
+        answer: |input, oracle| {
+            let (numbers, mut at, mut out) = (sample_numbers(input), 0, String::new());
+            while at + 1 < numbers.len() && (numbers[at], numbers[at + 1]) != (0, 0) {
+                let (rows, cols) = (numbers[at], numbers[at + 1]);
+                let grid = &numbers[at + 2..at + 2 + rows * cols];
+                out += if oracle.reaches(rows, cols, grid) { "YES\n" } else { "NO\n" };
+                at += 2 + rows * cols;
+            }
+            out
+        },
+    }
+}
