@@ -4,22 +4,33 @@ use reference::{brute_distances, replay, Rng};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-const BINARIES: [(&str, &str); 8] = [
-    ("poj1077", env!("CARGO_BIN_EXE_poj1077")),
-    ("textbook", env!("CARGO_BIN_EXE_textbook")),
-    ("wikioi1225", env!("CARGO_BIN_EXE_wikioi1225")),
-    ("acwing845", env!("CARGO_BIN_EXE_acwing845")),
-    ("hdu3567", env!("CARGO_BIN_EXE_hdu3567")),
-    ("lightoj1139", env!("CARGO_BIN_EXE_lightoj1139")),
-    ("textbook_path", env!("CARGO_BIN_EXE_textbook_path")),
-    ("uva652", env!("CARGO_BIN_EXE_uva652")),
-];
+/// The program of binary `name`, built beside this test.
+fn program(name: &str) -> String {
+    let test = std::env::current_exe().unwrap(); // target/release/deps/binaries-...
+    let dir = test.parent().and_then(|deps| deps.parent()).unwrap();
+    dir.join(name).display().to_string()
+}
 
-const FIFTEEN: [(&str, &str); 3] = [
-    ("aoj_alds1_13_c", env!("CARGO_BIN_EXE_aoj_alds1_13_c")),
-    ("uva10181", env!("CARGO_BIN_EXE_uva10181")),
-    ("poj2893", env!("CARGO_BIN_EXE_poj2893")),
-];
+/// The binaries of src/bin that include `core` (e.g. "core.rs"), read from their sources, so a
+/// new binary is tested here with no list to update.
+fn binaries_with(core: &str) -> Vec<(String, String)> {
+    let bin = concat!(env!("CARGO_MANIFEST_DIR"), "/src/bin");
+    let mut found: Vec<(String, String)> = std::fs::read_dir(bin)
+        .unwrap()
+        .map(|file| file.unwrap().path())
+        .filter(|path| {
+            let source = std::fs::read_to_string(path).unwrap();
+            source.contains(&format!("include!(\"../{core}\");"))
+        })
+        .map(|path| {
+            let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+            (name.clone(), program(&name))
+        })
+        .collect();
+    found.sort();
+    assert!(!found.is_empty(), "no binary includes {core}");
+    found
+}
 
 struct Outcome {
     code: Option<i32>,
@@ -75,9 +86,9 @@ fn bad_input_is_refused_with_one_line() {
         b"12345678x12345678x",
         b"1 2 3 4 5 6 7 8 0 | 1 2 3 4 5 6 7 8 0",
     ];
-    for (name, program) in BINARIES {
+    for (name, program) in binaries_with("core.rs") {
         for input in bad {
-            let out = run(program, input);
+            let out = run(&program, input);
             let shown = String::from_utf8_lossy(input);
             assert_eq!(out.code, Some(1), "{name} on {shown:?}: {}", out.stderr);
             assert_eq!(out.stdout, "", "{name} on {shown:?} printed an answer");
@@ -124,7 +135,8 @@ fn graph_inputs_are_checked() {
 /// The fifteen-puzzle problems: their own bad input, each refused with one line that names it.
 #[test]
 fn fifteen_inputs_are_checked() {
-    let [(_, aoj), (_, uva), (_, poj)] = FIFTEEN;
+    let (aoj, uva, poj) = (program("aoj_alds1_13_c"), program("uva10181"), program("poj2893"));
+    let (aoj, uva, poj) = (aoj.as_str(), uva.as_str(), poj.as_str());
     let korf_57 = b"13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2"; // Korf's first, turned to this goal
     let cases: [(&str, &[u8], &str); 16] = [
         (aoj, b"", "expected board 1, found the end"),
@@ -152,24 +164,36 @@ fn fifteen_inputs_are_checked() {
 /// The formats with a count: a count that is not a number or does not match the cases.
 #[test]
 fn counted_inputs_must_match_their_count() {
-    let cases: [(usize, &[u8], &str); 6] = [
-        (4, b"x\n12X453786\n12345678X\n", "expected the number of cases, found \"x\""),
+    let cases: [(&str, &[u8], &str); 6] = [
+        ("hdu3567", b"x\n12X453786\n12345678X\n", "expected the number of cases, found \"x\""),
         (
-            4,
+            "hdu3567",
             b"2\n12X453786\n12345678X\n",
             "case 2 of 2: line 4, column 1: expected board 3, found the end",
         ),
-        (4, b"1\n12X453786\n12345678X\n12X453786\n", "unexpected \"12X453786\" after the input"),
-        (4, b"1\n123456789\n12345678X\n", "case 1 of 1: line 2, column 9: '9' is not a cell"),
-        (5, b"3\n\n1 2 3\n4 5 6\n7 8 0\n", "case 2 of 3: line 6, column 1: expected board 2"),
-        (7, b"-1\n", "expected the number of cases, found \"-1\""),
+        (
+            "hdu3567",
+            b"1\n12X453786\n12345678X\n12X453786\n",
+            "unexpected \"12X453786\" after the input",
+        ),
+        (
+            "hdu3567",
+            b"1\n123456789\n12345678X\n",
+            "case 1 of 1: line 2, column 9: '9' is not a cell",
+        ),
+        (
+            "lightoj1139",
+            b"3\n\n1 2 3\n4 5 6\n7 8 0\n",
+            "case 2 of 3: line 6, column 1: expected board 2",
+        ),
+        ("uva652", b"-1\n", "expected the number of cases, found \"-1\""),
     ];
     for (which, input, phrase) in cases {
-        let out = run(BINARIES[which].1, input);
-        assert_eq!((out.code, out.stdout.as_str()), (Some(1), ""), "{}", BINARIES[which].0);
+        let out = run(&program(which), input);
+        assert_eq!((out.code, out.stdout.as_str()), (Some(1), ""), "{which}");
         assert!(out.stderr.contains(phrase) && out.stderr.lines().count() == 1, "{:?}", out.stderr);
     }
-    let unsolvable = run(BINARIES[4].1, b"1\n12345678X\n12345687X\n");
+    let unsolvable = run(&program("hdu3567"), b"1\n12345678X\n12345687X\n");
     assert_eq!(unsolvable.code, Some(1));
     assert!(
         unsolvable.stderr.contains("line 3, column 10: case 1: the goal cannot be reached"),
@@ -182,24 +206,32 @@ fn counted_inputs_must_match_their_count() {
 /// and is exit status 1 even when the error cannot be written; a vertical tab is whitespace.
 #[test]
 fn errors_are_placed_short_and_never_a_crash() {
-    let placed: [(usize, &[u8], &str); 3] = [
-        (0, b"\n\n", "error: line 3, column 1: the input holds no board\n"),
-        (1, b"1 2 3 4 5 6 7 8 0\n", "error: line 2, column 1: expected board 2, found the end"),
-        (5, b"zzz\n", "error: line 1, column 1: expected the number of cases, found \"zzz\"\n"),
+    let placed: [(&str, &[u8], &str); 3] = [
+        ("poj1077", b"\n\n", "error: line 3, column 1: the input holds no board\n"),
+        (
+            "textbook",
+            b"1 2 3 4 5 6 7 8 0\n",
+            "error: line 2, column 1: expected board 2, found the end",
+        ),
+        (
+            "lightoj1139",
+            b"zzz\n",
+            "error: line 1, column 1: expected the number of cases, found \"zzz\"\n",
+        ),
     ];
     for (which, input, start) in placed {
-        let out = run(BINARIES[which].1, input);
+        let out = run(&program(which), input);
         assert!(out.code == Some(1) && out.stderr.starts_with(start), "{:?}", out.stderr);
     }
     let garbage = "z".repeat(1_000_000);
-    let out = run(BINARIES[5].1, garbage.as_bytes());
+    let out = run(&program("lightoj1139"), garbage.as_bytes());
     let quoted = format!("found \"{}\"…\n", &garbage[..40]);
     assert!(out.code == Some(1) && out.stderr.ends_with(&quoted), "{}", &out.stderr[..200]);
     assert!(out.stderr.len() < 120, "{} bytes of error", out.stderr.len());
-    let out = run(BINARIES[3].1, b"1 2 3\x0b4 5 6\x0b7 8 0\x0b");
+    let out = run(&program("acwing845"), b"1 2 3\x0b4 5 6\x0b7 8 0\x0b");
     assert_eq!((out.code, out.stdout.as_str()), (Some(0), "0\n"), "{}", out.stderr);
     // stderr a pipe whose reader has gone: writing the error fails (EPIPE); it must not panic
-    for (name, program) in BINARIES.into_iter().chain(FIFTEEN) {
+    for (name, program) in binaries_with("core.rs").into_iter().chain(binaries_with("fifteen.rs")) {
         let mut child = Command::new(program)
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
@@ -227,7 +259,7 @@ fn poj1077_answers_many_boards() {
         }
         input.push('\n');
     }
-    let out = run(BINARIES[0].1, input.as_bytes());
+    let out = run(&program("poj1077"), input.as_bytes());
     assert_eq!(out.code, Some(0), "{}", out.stderr);
     let lines: Vec<&str> = out.stdout.lines().collect();
     assert_eq!(lines.len(), boards.len());
@@ -245,14 +277,14 @@ fn poj1077_answers_many_boards() {
 /// Odd but valid input is accepted.
 #[test]
 fn odd_layouts_are_accepted() {
-    let cases: [(usize, &[u8], &str); 4] = [
-        (2, b"2\t8 3\r\n1 0 4\r\n7 6 5\r\n\r\n", "4\n"),
-        (2, b"\n\n 283104765 \n\n", "4\n"),
-        (1, b"1 2 3\n8 0 4\n7 6 5\n\n\n1 2 3\n7 8 4\n0 6 5", "2\n"),
-        (0, b"1 2 3\n4 5 6\n7 8 X\n", "\n"),
+    let cases: [(&str, &[u8], &str); 4] = [
+        ("wikioi1225", b"2\t8 3\r\n1 0 4\r\n7 6 5\r\n\r\n", "4\n"),
+        ("wikioi1225", b"\n\n 283104765 \n\n", "4\n"),
+        ("textbook", b"1 2 3\n8 0 4\n7 6 5\n\n\n1 2 3\n7 8 4\n0 6 5", "2\n"),
+        ("poj1077", b"1 2 3\n4 5 6\n7 8 X\n", "\n"),
     ];
     for (which, input, expected) in cases {
-        let out = run(BINARIES[which].1, input);
+        let out = run(&program(which), input);
         assert_eq!((out.code, out.stdout.as_str()), (Some(0), expected), "{}", out.stderr);
     }
 }
