@@ -10,7 +10,8 @@
 //    the exact counts of disjoint groups add up to a lower bound of the whole.
 // 4. Search: `ida_star`, depth-first to a bound on moves + estimate, the bound raised to the
 //    least value that exceeded it; letters tried in a tie order, never undoing the last move.
-//    `shortest` puts parity, search and a move limit together for a judge binary.
+//    `shortest` puts parity, search and a move limit together for a judge binary; `Solver16`
+//    does it for many boards, and builds the databases once searching has cost as much.
 // What each step buys, on Korf's 100 random boards (41 to 66 moves; scripts/bench --fifteen):
 // boards expanded per board, mean, with all 100 solved optimally
 //   linear conflict   22.0 million (Manhattan alone: 8 times more on the ten easiest)
@@ -18,7 +19,8 @@
 //                     on one core, the 0.25 s build included (the kit's fastest)
 //   6-6-3             0.90 million; mirrored 0.30 million, but 4 s to build
 // The judge binaries use linear conflict: on boards of at most 45 moves it needs no build and
-// takes milliseconds (the slowest 45-move board met: 0.12 s, whole process).
+// takes milliseconds (the slowest 45-move board met: 0.12 s, whole process). uva10181's many
+// boards go through `Solver16`: twelve of Korf's 67 (50 moves) in 0.66 s, not 9.3 s.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Grids of any size ==========
@@ -440,6 +442,17 @@ pub struct Found {
 /// Memory O(moves); time grows about 4.5-fold for each two moves of depth that the estimate
 /// misses (see the README for boards expanded on Korf's 100).
 pub fn ida_star<E: Estimate>(start: Board16, estimate: &E, order: &[u8; 4], limit: u32) -> Found {
+    ida_star_within(start, estimate, order, limit, u64::MAX)
+}
+
+/// `ida_star` that gives up after `budget` boards: `path` `None`, `expanded` = `budget`.
+pub fn ida_star_within<E: Estimate>(
+    start: Board16,
+    estimate: &E,
+    order: &[u8; 4],
+    limit: u32,
+    budget: u64,
+) -> Found {
     let mut moves = [[(0usize, 0u8); 4]; 16];
     for (cell, list) in moves.iter_mut().enumerate() {
         for (slot, &letter) in list.iter_mut().zip(order) {
@@ -454,6 +467,7 @@ pub fn ida_star<E: Estimate>(start: Board16, estimate: &E, order: &[u8; 4], limi
         path: Vec::new(),
         bound: estimate.value(&memo),
         expanded: 0,
+        budget,
     };
     while search.bound <= limit {
         match search.descend(start, blank, memo, 0, 16) {
@@ -475,6 +489,7 @@ struct Deepening16<'a, E: Estimate> {
     path: Vec<u8>,
     bound: u32,
     expanded: u64,
+    budget: u64,
 }
 
 impl<E: Estimate> Deepening16<'_, E> {
@@ -490,6 +505,9 @@ impl<E: Estimate> Deepening16<'_, E> {
     ) -> Option<u32> {
         if board == GOAL16 {
             return None;
+        }
+        if self.expanded == self.budget {
+            return Some(u32::MAX); // out of budget: every call from here on returns at once
         }
         self.expanded += 1;
         let mut least = u32::MAX;
@@ -524,11 +542,61 @@ pub fn shortest<E: Estimate>(
     estimate: &E,
     limit: u32,
 ) -> Result<Option<String>, String> {
+    answer(grid, limit, |start| ida_star(start, estimate, &LRUD, limit).path)
+}
+
+/// Parity first (a "no" costs no search), then `search`: `None` is past the limit.
+fn answer<F>(grid: &[usize], limit: u32, search: F) -> Result<Option<String>, String>
+where
+    F: FnOnce(Board16) -> Option<String>,
+{
     if !solvable(grid, 4) {
-        return Ok(None); // first: a "no" costs no search
+        return Ok(None);
     }
-    match ida_star(pack(grid), estimate, &LRUD, limit).path {
+    match search(pack(grid)) {
         Some(path) => Ok(Some(path)),
         None => Err(format!("the board needs more than {limit} moves, the problem's limit")),
+    }
+}
+
+/// The build of `Databases::default()` in boards expanded by linear conflict in the same time:
+/// 0.21 s against 33 ns a board (Korf's boards of at most 50 moves take 0.02 to 3 million but
+/// one, his 67, 23 million: 0.76 s).
+pub const DATABASES_COST: u64 = 6_400_000;
+
+/// Boards one after another, as `shortest` answers them, by the ski-rental rule of core.rs's
+/// `Solver`: search with `E` until the searches have expanded `DATABASES_COST` boards (one that
+/// would pass it stops), then build the databases and search with them. So one board that `E`
+/// solves alone builds nothing, many hard ones pay one build, and no input costs more than
+/// about twice the better of the two. The path is the same: any admissible estimate finds it.
+pub struct Solver16<E: Estimate> {
+    pub estimate: E,
+    pub databases: Option<Databases>,
+    pub budget: u64, // boards `estimate` may still expand
+}
+
+impl<E: Estimate + Default> Default for Solver16<E> {
+    fn default() -> Self {
+        Solver16 { estimate: E::default(), databases: None, budget: DATABASES_COST }
+    }
+}
+
+impl<E: Estimate> Solver16<E> {
+    /// `ida_star`'s path, with `E` while the budget lasts, then with the databases.
+    pub fn path(&mut self, start: Board16, order: &[u8; 4], limit: u32) -> Option<String> {
+        if self.databases.is_none() && self.budget > 0 {
+            let found = ida_star_within(start, &self.estimate, order, limit, self.budget);
+            self.budget -= found.expanded;
+            if found.path.is_some() || self.budget > 0 {
+                return found.path;
+            }
+        }
+        let databases = self.databases.get_or_insert_with(Databases::default);
+        ida_star(start, databases, order, limit).path
+    }
+
+    /// `shortest`'s answer, searched by `path`.
+    pub fn shortest(&mut self, grid: &[usize], limit: u32) -> Result<Option<String>, String> {
+        answer(grid, limit, |start| self.path(start, &LRUD, limit))
     }
 }

@@ -298,3 +298,84 @@ fn grids_are_read_with_one_line_errors() {
         assert_eq!(read(text, 2, 2), Err(error.to_string()), "{text:?}");
     }
 }
+
+// issue 15, item 4
+
+/// Plain `ida_star` with linear conflict: the path and the boards expanded.
+fn plain_conflict(board: Board16, order: &[u8; 4], limit: u32) -> (Option<String>, u64) {
+    let found = ida_star(board, &LinearConflict::default(), order, limit);
+    (found.path, found.expanded)
+}
+
+/// Boards of random walks, some unsolvable, through one `Solver16` with a small budget: each
+/// path is plain linear conflict's, in both tie orders, and the databases are built exactly
+/// when the searches so far would pass the budget (the search that passes it stops there).
+#[test]
+fn solver16_paths_are_plain_linear_conflicts_and_the_databases_come_after_the_budget() {
+    let budget = 300_000;
+    let mut solver = Solver16 { budget, ..Solver16::<LinearConflict>::default() };
+    let (mut rng, mut spent, mut before_the_build, mut after) = (Rng(1504), 0, 0, 0);
+    for k in 0..60 {
+        let moves = 1 + rng.below(60);
+        let mut grid: Vec<usize> = walk(&mut rng, moves).iter().map(|&t| t as usize).collect();
+        if k % 7 == 3 {
+            let (a, b) = if grid[0] == 0 || grid[1] == 0 { (2, 3) } else { (0, 1) };
+            grid.swap(a, b);
+            assert_eq!(solver.shortest(&grid, 80), Ok(None), "no search, no budget spent");
+            continue;
+        }
+        let order = if k % 2 == 0 { &LRUD } else { b"UDLR" };
+        let (path, expanded) = plain_conflict(pack(&grid), order, 80);
+        let built_before = solver.databases.is_some();
+        assert_eq!(solver.path(pack(&grid), order, 80), path, "board {k}: {grid:?}");
+        let due = built_before || spent >= budget || spent + expanded > budget;
+        assert_eq!(solver.databases.is_some(), due, "board {k}: {spent} + {expanded} spent");
+        if !due {
+            spent += expanded;
+            assert_eq!(solver.budget, budget - spent);
+            before_the_build += 1;
+        } else {
+            assert_eq!(solver.budget, 0, "the search that passed the budget stopped there");
+            after += 1;
+        }
+    }
+    assert!(solver.databases.is_some(), "the budget was passed");
+    assert!(
+        before_the_build >= 5 && after >= 5,
+        "{before_the_build} before the build, {after} after"
+    );
+    let answer = solver.shortest(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15], 1);
+    assert_eq!(answer, Ok(Some("R".to_string())));
+    let (board, _) = korf_easiest(1).remove(0); // 41 moves
+    let grid: Vec<usize> = board.iter().map(|&t| t as usize).collect();
+    let refused = Solver16::<LinearConflict>::default().shortest(&grid, 40);
+    assert_eq!(refused, Err("the board needs more than 40 moves, the problem's limit".into()));
+}
+
+/// One board per `Solver16`, as in AOJ's input or a UVa input of one board: Korf's boards of
+/// at most 50 moves (UVa's limit) build the databases only if linear conflict alone would
+/// expand more boards than a build costs; none of those of at most 45 moves (every judge
+/// board) does. The one that does, Korf's 67, read twelve times, builds once.
+#[test]
+fn one_board_within_the_budget_never_builds_and_many_hard_ones_build_once() {
+    let mut hard = None;
+    for (board, length) in korf100().into_iter().filter(|&(_, length)| length <= 50) {
+        let grid: Vec<usize> = board.iter().map(|&t| t as usize).collect();
+        let (path, expanded) = plain_conflict(pack(&grid), &LRUD, 50);
+        assert_eq!(path.as_ref().map(|p| p.len()), Some(length));
+        let mut solver = Solver16::<LinearConflict>::default();
+        assert_eq!(solver.shortest(&grid, 50), Ok(path.clone()), "{board:?}");
+        assert_eq!(solver.databases.is_some(), expanded > DATABASES_COST, "{board:?}");
+        assert!(length > 45 || solver.databases.is_none(), "{board:?}: a judge board built");
+        if solver.databases.is_some() {
+            assert!(hard.is_none(), "more than one board of Korf's builds");
+            hard = Some((grid, path));
+        }
+    }
+    let (grid, path) = hard.expect("Korf's 67 builds");
+    let mut solver = Solver16::<LinearConflict>::default();
+    for k in 0..12 {
+        assert_eq!(solver.shortest(&grid, 50), Ok(path.clone()), "copy {k}");
+        assert!(solver.databases.is_some() && solver.budget == 0, "built during the first");
+    }
+}

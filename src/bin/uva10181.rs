@@ -11,10 +11,10 @@ fn solve(input: &[u8]) -> Result<String, String> {
     let count = scanner.number("the number of boards", 0, usize::MAX)?;
     let grids = (0..count).map(|_| scanner.grid(4, 4)).collect::<Result<Vec<_>, _>>()?;
     scanner.finish()?;
-    let heuristic = Heuristic::default();
+    let mut solver = Solver16::<Heuristic>::default(); // then the databases: see Solver16
     let mut out = String::new();
     for (k, grid) in grids.iter().enumerate() {
-        match shortest(grid, &heuristic, LIMIT).map_err(|e| format!("board {}: {e}", k + 1))? {
+        match solver.shortest(grid, LIMIT).map_err(|e| format!("board {}: {e}", k + 1))? {
             Some(path) => out += &path,
             None => out += "This puzzle is not solvable.",
         }
