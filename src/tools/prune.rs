@@ -17,8 +17,9 @@
 // 1. Copy the text with every `pub` removed (`pub`, `pub(crate)`: the keyword, not the letters
 //    inside a string or a comment). Compile the copy with rustc, metadata only (a third of a
 //    second: no code is generated), `-W dead_code` and JSON diagnostics. Each "function `f` is
-//    never used", "struct `S` is never constructed", "methods `a` and `b` are never used" ...
-//    gives the byte where a dead item's name stands in the copy, so in the original.
+//    never used", "struct `S` is never constructed", "methods `a` and `b` are never used",
+//    "unused macro definition" gives the byte where a dead item's name stands in the copy, so
+//    in the original.
 // 2. Find the whole item around that name, in the ORIGINAL text (its `pub` kept), by tokens:
 //    a string, a char such as '{' and a comment are single tokens, so their braces and quotes
 //    never count. Backwards: qualifiers (`const`, `unsafe`, `pub(crate)` ...), attributes
@@ -28,8 +29,9 @@
 //    trait method takes its definitions in the trait's impls; an inherent `impl` left empty
 //    goes too. Where two blank lines would meet, one goes, so the text stays as rustfmt leaves it.
 // 3. Compile the result again: removing an item can leave others dead (a helper only it called).
-//    Repeat until rustc reports no dead item. A removal that breaks the build (say, of a trait
-//    method the compiler calls dead but an impl still needs) is undone and that item kept.
+//    Repeat until rustc reports no dead item. A removal that breaks the build is undone and
+//    that item kept (and named on stderr): impls are matched to a dead type by name, so a live
+//    type of the same name in an inner scope would lose its impl. Nothing in the kit does that.
 // Fields and enum variants are never removed: removing one would mean editing the code that
 // builds or matches it. So a field can be written but never read; the proof allows exactly those
 // (`proof`). Comments outside removed items stay, even ones that name a removed item.
@@ -202,7 +204,7 @@ struct Group {
 /// The items rustc reports dead in `parsed`'s text, each with what must go with it.
 fn dead_groups(parsed: &Parsed, checked: &Checked) -> Vec<Group> {
     let mut groups: Vec<Group> = Vec::new();
-    for diagnostic in checked.diagnostics.iter().filter(|d| d.is_dead_code()) {
+    for diagnostic in checked.diagnostics.iter().filter(|d| d.is_dead()) {
         for span in diagnostic.spans.iter().filter(|s| s.primary) {
             let found = checked.map.get(span.start).and_then(|&at| parsed.item_name_at(at));
             let (keyword, name) = match found {
@@ -324,7 +326,7 @@ pub fn proof(source: &str) -> Result<(String, Vec<String>), String> {
     let copy_parsed = Parsed::new(&copy)?;
     let mut allowed = Vec::new();
     let mut notes = Vec::new();
-    for diagnostic in checked.diagnostics.iter().filter(|d| d.is_dead_code()) {
+    for diagnostic in checked.diagnostics.iter().filter(|d| d.is_dead()) {
         let spans = diagnostic.spans.iter().filter(|s| s.primary);
         let fields: Vec<usize> =
             spans.map(|s| s.start).filter(|&at| copy_parsed.item_name_at(at).is_none()).collect();
@@ -1006,8 +1008,9 @@ struct Diagnostic {
 }
 
 impl Diagnostic {
-    fn is_dead_code(&self) -> bool {
-        self.level == "warning" && self.code == "dead_code"
+    /// A dead item (or field): "function `f` is never used", "unused macro definition" ...
+    fn is_dead(&self) -> bool {
+        self.level == "warning" && matches!(self.code.as_str(), "dead_code" | "unused_macros")
     }
 }
 
