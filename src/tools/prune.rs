@@ -1059,7 +1059,8 @@ fn compile(source: &str) -> Result<Checked, String> {
     let mut diagnostics = Vec::new();
     for line in stderr.lines().filter(|l| l.starts_with('{')) {
         let json = Json::parse(line)?;
-        if json.get("$message_type").as_str() != Some("diagnostic") {
+        // (rustc before 1.64 or so writes diagnostics without a "$message_type".)
+        if !matches!(json.get("$message_type").as_str(), None | Some("diagnostic")) {
             continue;
         }
         let spans: Vec<Span> = json
