@@ -23,10 +23,8 @@ pub fn blank_cell(board: &Board) -> usize {
 
 /// The board after the blank moves `letter` (u d l r), if it stays on the board.
 pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
-    let blank = blank_cell(board);
-    let cell = blank_target(blank, letter)?;
-    let mut next = *board;
-    next.swap(blank, cell);
+    let (blank, mut next) = (blank_cell(board), *board);
+    next.swap(blank, blank_target(blank, letter)?);
     Some(next)
 }
 
@@ -51,39 +49,37 @@ impl Scanner<'_> {
         self.boards += 1;
         let n = self.boards;
         let mut board = [0u8; 9];
-        let mut seen = [false; 9];
-        for (cell, slot) in board.iter_mut().enumerate() {
+        for cell in 0..9 {
             if self.at_end() {
                 return Err(self.error(&match cell {
                     0 => format!("expected board {n}, found the end of the input"),
                     _ => format!("board {n} is incomplete: the input ends after {cell} of 9 cells"),
                 }));
             }
-            let tile = match self.text.as_bytes()[self.pos] {
-                c @ b'1'..=b'8' => c - b'0',
-                b'0' | b'x' | b'X' => 0,
+            let c = self.text[self.pos..].chars().next().unwrap_or(' ');
+            board[cell] = match c {
+                '1'..='8' => c as u8 - b'0',
+                '0' | 'x' | 'X' => 0,
                 _ => {
-                    let c = self.text[self.pos..].chars().next().unwrap_or(' ');
                     return Err(
                         self.error(&format!("{c:?} is not a cell of board {n} (1-8, or 0 x X)"))
-                    );
+                    )
                 }
             };
-            if seen[tile as usize] {
-                let which =
-                    if tile == 0 { "the blank".to_string() } else { format!("tile {tile}") };
+            if board[..cell].contains(&board[cell]) {
+                let which = match board[cell] {
+                    0 => "the blank".to_string(),
+                    tile => format!("tile {tile}"),
+                };
                 return Err(self.error(&format!("board {n} has {which} twice")));
             }
-            seen[tile as usize] = true;
-            *slot = tile;
             self.pos += 1;
         }
-        match self.text.as_bytes().get(self.pos) {
+        match self.text[self.pos..].chars().next() {
             Some(c) if c.is_ascii_alphanumeric() => {
                 Err(self.error(&format!("board {n} has more than 9 cells")))
             }
-            Some(&c) if !is_space(c) => {
-                let c = self.text[self.pos..].chars().next().unwrap_or(' ');
+            Some(c) if !c.is_ascii() || !is_space(c as u8) => {
                 Err(self.error(&format!("unexpected {c:?} right after board {n}")))
             }
             _ => Ok(board),
@@ -254,19 +250,13 @@ fn expand<const CELL: usize, const CAME: usize>(bfs: &mut Bfs, d: u8) {
     }
 }
 
-/// The 24 rings, a copy of `expand` each: (cell, move that led there).
-#[rustfmt::skip]
-const EXPANDERS: [fn(&mut Bfs, u8); 24] = [
-    expand::<0, UP>, expand::<0, LEFT>,
-    expand::<1, UP>, expand::<1, LEFT>, expand::<1, RIGHT>,
-    expand::<2, UP>, expand::<2, RIGHT>,
-    expand::<3, UP>, expand::<3, DOWN>, expand::<3, LEFT>,
-    expand::<4, UP>, expand::<4, DOWN>, expand::<4, LEFT>, expand::<4, RIGHT>,
-    expand::<5, UP>, expand::<5, DOWN>, expand::<5, RIGHT>,
-    expand::<6, DOWN>, expand::<6, LEFT>,
-    expand::<7, DOWN>, expand::<7, LEFT>, expand::<7, RIGHT>,
-    expand::<8, DOWN>, expand::<8, RIGHT>,
-];
+/// The 36 rings, a copy of `expand` each: (cell, move that led there); 12 hold only the goal.
+macro_rules! expanders {
+    ($($c:literal)*) => {
+        [$(expand::<$c, UP>, expand::<$c, DOWN>, expand::<$c, LEFT>, expand::<$c, RIGHT>),*]
+    };
+}
+const EXPANDERS: [fn(&mut Bfs, u8); 36] = expanders!(0 1 2 3 4 5 6 7 8);
 
 /// R after a vertical move of the blank (`UP` or `DOWN`) that moves the tiles at places k, k+1,
 /// k+2 of the tile sequence (k = 0..5): R plus the Δ for those three Lehmer digits.
@@ -322,12 +312,12 @@ pub fn descend(table: &[u8], start: &Board, order: &[u8; 4]) -> Option<String> {
     let mut path = String::with_capacity(d as usize);
     while d > 0 {
         let closer = order.iter().find_map(|&letter| {
-            let (next_cell, next_r) = step(cell, r, letter)?;
-            Some((letter, next_cell, next_r)).filter(|_| at(next_cell, next_r) == d - 1)
+            let next = step(cell, r, letter)?;
+            Some((letter, next)).filter(|_| at(next.0, next.1) == d - 1)
         });
-        let (letter, next_cell, next_r) = closer?; // `None` only for a start of the other parity
+        let (letter, next) = closer?; // `None` only for a start of the other parity
         path.push(letter as char);
-        (cell, r) = (next_cell, next_r);
+        (cell, r) = next;
         d -= 1;
     }
     Some(path)
@@ -391,10 +381,8 @@ impl Solver {
         if !solvable(start, goal) {
             return None; // first: a "no" costs no search and builds no table
         }
-        if let Some(path) = self.search(start, goal, order) {
-            return Some(path);
-        }
-        descend(self.table(blank_cell(goal)), &relabel(start, goal), order)
+        let found = self.search(start, goal, order);
+        found.or_else(|| descend(self.table(blank_cell(goal)), &relabel(start, goal), order))
     }
 
     /// The rule: a search's path while the goal's budget lasts; `None` once its table is due.
@@ -427,22 +415,14 @@ pub fn ida_star(
     let goal_cells = goal_cells(goal);
     let in_line = in_line_table(&goal_cells);
     let lines = line_codes(start, &in_line);
-    let mut cost = [[0; 9]; 9]; // by tile and cell: its Manhattan distance from there
-    for (tile, costs) in cost.iter_mut().enumerate().skip(1) {
-        costs
-            .iter_mut()
-            .enumerate()
-            .for_each(|(cell, c)| *c = cell_distance(cell, goal_cells[tile]));
-    }
+    // By tile and cell: its Manhattan distance from there.
+    let cost = goal_cells.map(|home| std::array::from_fn(|cell| cell_distance(cell, home)));
     let h = estimate(start, goal);
     // The blank's moves from each cell, in `order`: (letter, cell it moves to); 9 = none.
-    let mut moves = [[(0, 9); 4]; 9];
-    for (blank, list) in moves.iter_mut().enumerate() {
-        let legal = order.iter().filter_map(|&l| Some((l, blank_target(blank, l)? as u8)));
-        for (slot, step) in list.iter_mut().zip(legal) {
-            *slot = step;
-        }
-    }
+    let moves = std::array::from_fn(|blank| {
+        let mut legal = order.iter().filter_map(|&l| Some((l, blank_target(blank, l)? as u8)));
+        [(); 4].map(|_| legal.next().unwrap_or((0, 9)))
+    });
     let (board, path) = (*start, Vec::with_capacity(32));
     let mut deepening = Deepening { cost, in_line, moves, board, lines, path, expanded: 0, budget };
     let mut bound = h;
@@ -487,7 +467,7 @@ impl Deepening {
             if cell == from || cell == 9 {
                 continue;
             }
-            let tile = self.board[cell];
+            let tile = self.board[cell] as usize;
             // The tile leaves line `from` for line `to` (rows if it moves up or down, else
             // columns) at place `at` along them, and moves along line `along` from place `was`
             // to `now`: that keeps the order there, so only its code changes.
@@ -497,15 +477,15 @@ impl Deepening {
                 (3 + cell % 3, 3 + blank % 3, cell / 3, cell / 3, cell % 3, blank % 3)
             };
             let old = (self.lines[from], self.lines[to], self.lines[along]);
-            let new_from = old.0 - self.in_line[tile as usize][from] * POSITION[at];
-            let new_to = old.1 + self.in_line[tile as usize][to] * POSITION[at];
-            let shift = self.in_line[tile as usize][along];
+            let new_from = old.0 - self.in_line[tile][from] * POSITION[at];
+            let new_to = old.1 + self.in_line[tile][to] * POSITION[at];
+            let shift = self.in_line[tile][along];
             let new_along = old.2 + shift * POSITION[now] - shift * POSITION[was];
             let h = h
-                + self.cost[tile as usize][blank]
+                + self.cost[tile][blank]
                 + LINE_CONFLICTS[new_from] as usize
                 + LINE_CONFLICTS[new_to] as usize
-                - self.cost[tile as usize][cell]
+                - self.cost[tile][cell]
                 - LINE_CONFLICTS[old.0] as usize
                 - LINE_CONFLICTS[old.1] as usize;
             let f = self.path.len() + 1 + h;
@@ -513,7 +493,7 @@ impl Deepening {
                 least_cut = least_cut.min(f); // cut before the call: most children are
                 continue;
             }
-            (self.board[blank], self.board[cell]) = (tile, 0);
+            (self.board[blank], self.board[cell]) = (tile as u8, 0);
             (self.lines[from], self.lines[to], self.lines[along]) = (new_from, new_to, new_along);
             self.path.push(letter);
             match self.dive(cell, blank, h, bound) {
@@ -522,7 +502,7 @@ impl Deepening {
             }
             self.path.pop();
             (self.lines[from], self.lines[to], self.lines[along]) = old;
-            (self.board[blank], self.board[cell]) = (0, tile);
+            (self.board[blank], self.board[cell]) = (0, tile as u8);
         }
         Err(least_cut)
     }

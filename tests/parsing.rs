@@ -99,3 +99,20 @@ fn finish_rejects_leftovers() {
         "{error:?}"
     );
 }
+
+/// The board reader looks at characters, not bytes: one whose low byte is a space (U+0120) or a
+/// digit (U+0131) is neither a separator nor a cell.
+#[test]
+fn characters_beyond_ascii_are_neither_cells_nor_separators() {
+    let cases: [(&str, &str); 4] = [
+        ("1 2 3 4 5 6 7 8 0\u{120}", "line 1, column 18: unexpected 'Ġ' right after board 1"),
+        ("1 2 3 4 5 6 7 8 0\u{a0}", "line 1, column 18: unexpected '\\u{a0}' right after board 1"),
+        ("1 2 3 4 \u{131} 5 6 7 8", "line 1, column 9: 'ı' is not a cell of board 1"),
+        ("1 2 3 4 5 6 7 8 0\u{feff}", "line 1, column 18: unexpected '\\u{feff}' right after"),
+    ];
+    for (input, phrase) in cases {
+        let error = boards(input.as_bytes()).unwrap_err();
+        assert!(error.contains(phrase), "{input:?}: {error:?}");
+    }
+    assert_eq!(boards("\u{feff}12345678x\u{b}".as_bytes()).map(|b| b.len()), Ok(1));
+}
