@@ -113,6 +113,8 @@ pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
     use std::io::{Read, Write};
     let mut input = Vec::new();
     let answer = match std::io::stdin().read_to_end(&mut input) {
+        #[cfg(unix)]
+        Ok(_) if stdout_closed() == Some(true) => Err("standard output is closed".into()),
         Ok(_) => solve(&input),
         Err(e) => Err(format!("cannot read standard input: {e}")),
     };
@@ -126,4 +128,14 @@ pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
         let _ = writeln!(std::io::stderr(), "error: {message}"); // never a panic, even unwritable
         std::process::exit(1);
     }
+}
+
+/// Whether stdout was closed: std opens /dev/null there read-write (a shell's `>/dev/null` is
+/// write-only), and the answer would vanish. Only /dev/null is read: a terminal would wait.
+#[cfg(unix)]
+pub fn stdout_closed() -> Option<bool> {
+    use std::os::unix::{fs::MetadataExt, io::AsFd};
+    let mut out = std::fs::File::from(std::io::stdout().as_fd().try_clone_to_owned().ok()?);
+    let null = out.metadata().ok()?.rdev() == std::fs::metadata("/dev/null").ok()?.rdev();
+    Some(null && std::io::Read::read(&mut out, &mut [0]).is_ok())
 }

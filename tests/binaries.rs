@@ -288,3 +288,30 @@ fn odd_layouts_are_accepted() {
         assert_eq!((out.code, out.stdout.as_str()), (Some(0), expected), "{}", out.stderr);
     }
 }
+
+// issue 15, item 2: with stdout closed (`>&-`), std puts /dev/null there and every answer
+// vanished with exit status 0. Now it is one error line and status 1, for every binary; a
+// `>/dev/null` of the caller's own still runs, and a full device is an error too.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_stdout_is_an_error() {
+    let samples = concat!(env!("CARGO_MANIFEST_DIR"), "/samples");
+    for (name, program) in binaries_with("io.rs") {
+        let input = format!("{samples}/{name}/sample-1.in");
+        let closed = Command::new("sh")
+            .args(["-c", "exec \"$0\" < \"$1\" >&-", &program, &input])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&closed.stderr);
+        assert_eq!(closed.status.code(), Some(1), "{name} with stdout closed: {stderr}");
+        assert_eq!(stderr, "error: standard output is closed\n", "{name}");
+        let file = || std::fs::File::open(&input).unwrap();
+        let null = Command::new(&program).stdin(file()).stdout(Stdio::null()).status().unwrap();
+        assert_eq!(null.code(), Some(0), "{name} with stdout on /dev/null");
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let out = Command::new(&program).stdin(file()).stdout(full).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{name} with stdout full: {stderr}");
+        assert!(stderr.starts_with("error: cannot write: ") && stderr.lines().count() == 1);
+    }
+}
