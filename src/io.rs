@@ -113,6 +113,11 @@ pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
     use std::io::{Read, Write};
     let mut input = Vec::new();
     let answer = match std::io::stdin().read_to_end(&mut input) {
+        // A binary takes at most twice its input and 16 MiB more (tested): asked for first
+        // (`try_reserve`), so that too big an input is an error, never an abort.
+        Ok(n) if Vec::<u8>::new().try_reserve(2 * n + (1 << 24)).is_err() => {
+            Err("the input is too big for the memory".into())
+        }
         #[cfg(unix)]
         Ok(_) if stdout_closed() == Some(true) => Err("standard output is closed".into()),
         Ok(_) => solve(&input),

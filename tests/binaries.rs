@@ -315,3 +315,157 @@ fn a_closed_stdout_is_an_error() {
         assert!(stderr.starts_with("error: cannot write: ") && stderr.lines().count() == 1);
     }
 }
+
+/// A generated input, as a file of the test's own (inputs of many MB are not piped in memory).
+#[cfg(target_os = "linux")]
+struct Input(std::path::PathBuf);
+
+#[cfg(target_os = "linux")]
+impl Input {
+    fn new(name: &str, text: &str) -> Input {
+        let file = format!("binaries-{}-{name}.in", std::process::id());
+        let path = std::env::temp_dir().join(file);
+        std::fs::write(&path, text).unwrap();
+        Input(path)
+    }
+
+    fn len(&self) -> u64 {
+        std::fs::metadata(&self.0).unwrap().len()
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for Input {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+#[cfg(target_os = "linux")]
+mod limits {
+    /// `struct rusage` of Linux: two `timeval`s, then fourteen `long`s, the first the most
+    /// resident memory, in KiB.
+    #[repr(C)]
+    pub struct Rusage {
+        times: [i64; 4],
+        pub max_rss_kib: i64,
+        rest: [i64; 13],
+    }
+
+    extern "C" {
+        pub fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut Rusage) -> i32;
+        pub fn setrlimit(resource: i32, limit: *const [u64; 2]) -> i32;
+    }
+
+    pub const RLIMIT_AS: i32 = 9;
+}
+
+/// `program` on `input`, stdout discarded: its exit status (or `None`: killed by a signal), its
+/// stderr, and the most memory it held, as the kernel counts it when it ends (`wait4`): at least
+/// the spawning process's own high-water mark, which the kernel carries into the child.
+/// `address_space`: a cap on its virtual memory, as `prlimit --as` sets.
+#[cfg(target_os = "linux")]
+#[allow(clippy::zombie_processes)] // reaped by wait4, which std cannot see
+fn measured(
+    program: &str,
+    input: &Input,
+    address_space: Option<u64>,
+) -> (Option<i32>, String, u64) {
+    use std::os::unix::process::CommandExt;
+    let mut command = Command::new(program);
+    command.stdin(std::fs::File::open(&input.0).unwrap()).stdout(Stdio::null());
+    if let Some(bytes) = address_space {
+        // SAFETY: between fork and exec, one async-signal-safe call.
+        unsafe {
+            command.pre_exec(move || match limits::setrlimit(limits::RLIMIT_AS, &[bytes; 2]) {
+                0 => Ok(()),
+                _ => Err(std::io::Error::last_os_error()),
+            });
+        }
+    }
+    let mut child = command.stderr(Stdio::piped()).spawn().unwrap();
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    let (mut status, mut usage) = (0, std::mem::MaybeUninit::<limits::Rusage>::zeroed());
+    let pid = child.id() as i32;
+    // SAFETY: the child is ours and not yet waited for; `usage` is as the kernel writes it.
+    let usage = unsafe {
+        assert_eq!(limits::wait4(pid, &mut status, 0, usage.as_mut_ptr()), pid);
+        usage.assume_init()
+    };
+    let code = (status & 0x7f == 0).then_some((status >> 8) & 0xff);
+    (code, stderr, usage.max_rss_kib as u64 * 1024)
+}
+
+/// Not a test of its own: run by `peak_memory` in a fresh process of this test program (small,
+/// so that its high-water mark does not hide the child's), it measures one run and prints it.
+#[cfg(target_os = "linux")]
+#[test]
+fn one_measured_run() {
+    if let (Ok(program), Ok(input)) =
+        (std::env::var("MEASURE_PROGRAM"), std::env::var("MEASURE_INPUT"))
+    {
+        let input = Input(input.into());
+        let (code, stderr, peak) = measured(&program, &input, None);
+        std::mem::forget(input); // the caller's file
+        println!("\nmeasured {peak} {code:?} {stderr:?}");
+    }
+}
+
+/// `program`'s peak memory on `input`, which it must answer (exit status 0).
+#[cfg(target_os = "linux")]
+fn peak_memory(program: &str, input: &Input) -> u64 {
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args(["one_measured_run", "--exact", "--nocapture", "--test-threads=1"])
+        .env("MEASURE_PROGRAM", program)
+        .env("MEASURE_INPUT", &input.0)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().find_map(|line| line.strip_prefix("measured ")).unwrap_or_default();
+    let (peak, rest) = line.split_once(' ').unwrap_or_else(|| panic!("no measure: {text}"));
+    assert!(rest.starts_with("Some(0) \"\""), "{program}: {rest}");
+    peak.parse().unwrap()
+}
+
+// issue 15, item 3: memory is at most twice the input and 16 MiB (leetcode773, which needs
+// only its input: the input and 16 MiB). uva10181 kept every board as a vector (about 170 bytes
+// for 38 of input), uva652 every answer as a string, poj1077 and lightoj1139 their whole answer,
+// leetcode773 a copy of its input; inputs of 5 to 40 MB, each at least 30% over the bound
+// before. Boards that are quick to answer: the goal, unsolvable ones (a parity check), and for
+// poj1077 one of the two 31-move boards (after one table).
+#[cfg(target_os = "linux")]
+#[test]
+fn memory_stays_within_twice_the_input() {
+    const MIB: u64 = 1 << 20;
+    let fifteen_goal = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n";
+    let inputs = [
+        ("uva10181", format!("300000\n{}", fifteen_goal.repeat(300_000)), 2),
+        ("uva652", format!("500000\n{}", "213456780\n".repeat(500_000)), 2),
+        ("poj1077", "867254301\n".repeat(800_000), 2),
+        ("lightoj1139", format!("1400000\n{}", "213456780\n".repeat(1_400_000)), 2),
+        ("leetcode773", format!("{}[[1,2,3],[4,0,5]]", " ".repeat(40 << 20)), 1),
+    ];
+    for (name, text, times) in inputs {
+        let input = Input::new(name, &text);
+        drop(text);
+        let peak = peak_memory(&program(name), &input);
+        let bound = times * input.len() + 16 * MIB;
+        assert!(peak <= bound, "{name}: {} MiB on {} MiB of input", peak / MIB, input.len() / MIB);
+    }
+}
+
+// issue 15, item 3: under a cap on virtual memory (`prlimit --as`), an input too big for it is
+// one error line, never an abort (uva652 aborted on this one), and one that fits is answered.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_cap_on_memory_is_an_error_line_never_an_abort() {
+    let uva652 = program("uva652");
+    let cap = Some(96 << 20);
+    let fits = Input::new("fits", &format!("1000000\n{}", "213456780\n".repeat(1_000_000)));
+    let (code, stderr, _) = measured(&uva652, &fits, cap);
+    assert_eq!((code, stderr.as_str()), (Some(0), ""));
+    let big = Input::new("big", &format!("4000000\n{}", "213456780\n".repeat(4_000_000)));
+    let (code, stderr, _) = measured(&uva652, &big, cap);
+    assert_eq!((code, stderr.as_str()), (Some(1), "error: the input is too big for the memory\n"));
+}

@@ -19,11 +19,28 @@ struct Solution;
 include!("../io.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {
-    let plain: Vec<u8> =
-        input.iter().map(|&c| if b"[],".contains(&c) { b' ' } else { c }).collect();
-    let mut scanner = Scanner::new(&plain)?;
-    let cells = scanner.distinct("cell", 6, 0, 5)?;
-    scanner.finish()?;
+    // Brackets and commas part numbers as spaces do. Each stretch between them is read by a
+    // `Scanner` over the text up to the stretch's end, from its start: errors keep their line
+    // and column, and the input is not copied.
+    let text = Scanner::new(input)?.text;
+    let (mut cells, mut start): (Vec<usize>, usize) = (Vec::new(), 0);
+    for stretch in text.split(|c| "[],".contains(c)) {
+        let mut scanner = Scanner { text: &text[..start + stretch.len()], pos: start, boards: 0 };
+        start += stretch.len() + 1;
+        while cells.len() < 6 && !scanner.at_end() {
+            let at = scanner.pos;
+            let cell = scanner.number("cell", 0, 5)?;
+            if cells.contains(&cell) {
+                scanner.pos = at;
+                return Err(scanner.error(&format!("cell {cell} appears twice")));
+            }
+            cells.push(cell);
+        }
+        scanner.finish()?; // anything after the sixth cell
+    }
+    if cells.len() < 6 {
+        Scanner { text, pos: text.len(), boards: 0 }.number("cell", 0, 5)?; // the end: an error
+    }
     let rows = cells.chunks(3).map(|row| row.iter().map(|&c| c as i32).collect()).collect();
     Ok(format!("{}\n", Solution::sliding_puzzle(rows)))
 }

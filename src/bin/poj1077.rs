@@ -5,16 +5,26 @@ type Method = Solver; // or a variant: see README
 
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
-fn solve(input: &[u8]) -> Result<String, String> {
+pub fn solve(input: &[u8]) -> Result<String, String> {
+    answer(input, false)
+}
+
+/// `printing` (in `main`): 64 KiB at a time, never held whole, once all boards are read.
+fn answer(input: &[u8], printing: bool) -> Result<String, String> {
     let mut solver = Method::default();
     let mut out = String::new();
     for start in Scanner::new(input)?.boards_to_end()? {
         out += solver.path(&start, &GOAL, &UDLR).as_deref().unwrap_or("unsolvable");
         out.push('\n');
+        if printing && out.len() >> 16 > 0 {
+            std::io::Write::write_all(&mut std::io::stdout(), out.as_bytes())
+                .map_err(|e| format!("cannot write: {e}"))?;
+            out.clear();
+        }
     }
     Ok(out)
 }
 
 fn main() {
-    run(solve)
+    run(|input| answer(input, true))
 }

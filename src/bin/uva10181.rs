@@ -7,14 +7,20 @@ type Heuristic = LinearConflict; // or Manhattan, or Databases: see README
 const LIMIT: u32 = 50;
 
 fn solve(input: &[u8]) -> Result<String, String> {
+    // The boards are read twice, one by one, none kept: first to check the whole input (bad input
+    // is refused before any search), then to answer.
     let mut scanner = Scanner::new(input)?;
     let count = scanner.number("the number of boards", 0, usize::MAX)?;
-    let grids = (0..count).map(|_| scanner.grid(4, 4)).collect::<Result<Vec<_>, _>>()?;
+    for _ in 0..count {
+        scanner.grid(4, 4)?;
+    }
     scanner.finish()?;
+    let mut scanner = Scanner::new(input)?;
+    scanner.number("the number of boards", 0, usize::MAX)?;
     let mut solver = Solver16::<Heuristic>::default(); // then the databases: see Solver16
     let mut out = String::new();
-    for (k, grid) in grids.iter().enumerate() {
-        match solver.shortest(grid, LIMIT).map_err(|e| format!("board {}: {e}", k + 1))? {
+    for k in 1..=count {
+        match solver.shortest(&scanner.grid(4, 4)?, LIMIT).map_err(|e| format!("board {k}: {e}"))? {
             Some(path) => out += &path,
             None => out += "This puzzle is not solvable.",
         }

@@ -5,15 +5,29 @@ type Method = Solver; // or a variant: see README
 
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
-fn solve(input: &[u8]) -> Result<String, String> {
+pub fn solve(input: &[u8]) -> Result<String, String> {
+    answer(input, false)
+}
+
+/// `printing` (in `main`): 64 KiB at a time, never held whole, once all boards are read.
+fn answer(input: &[u8], printing: bool) -> Result<String, String> {
     let mut method = Method::default();
-    let answers: Vec<String> = Scanner::counted(input, 1)?
-        .iter()
-        .map(|start| method.path(start, &GOAL, &UDLR).unwrap_or_else(|| "unsolvable".into()) + "\n")
-        .collect();
-    Ok(answers.join("\n")) // a blank line between datasets
+    let mut out = String::new();
+    for (k, start) in Scanner::counted(input, 1)?.iter().enumerate() {
+        if k > 0 {
+            out.push('\n'); // a blank line between datasets
+        }
+        out += method.path(start, &GOAL, &UDLR).as_deref().unwrap_or("unsolvable");
+        out.push('\n');
+        if printing && out.len() >> 16 > 0 {
+            std::io::Write::write_all(&mut std::io::stdout(), out.as_bytes())
+                .map_err(|e| format!("cannot write: {e}"))?;
+            out.clear();
+        }
+    }
+    Ok(out)
 }
 
 fn main() {
-    run(solve)
+    run(|input| answer(input, true))
 }
