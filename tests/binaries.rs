@@ -289,6 +289,31 @@ fn odd_layouts_are_accepted() {
     }
 }
 
+// issue 15, item 1: abc224d read its count of numbers from the raw bytes, so a byte-order mark
+// followed by whitespace counted as a number; and a wrong count now says where it goes wrong.
+#[test]
+fn abc224d_reads_a_byte_order_mark_and_places_a_wrong_count() {
+    let abc224d = program("abc224d");
+    let out = run(&abc224d, b"\xef\xbb\xbf\n0\n1 2 3 4 5 6 7 8\n");
+    assert_eq!((out.code, out.stdout.as_str()), (Some(0), "0\n"), "{}", out.stderr);
+    let cases: [(&str, &[u8], &str); 2] = [
+        (
+            &abc224d,
+            b"1\n1 2\n2 3\n1 2 3 4 5 6 7 8\n",
+            "error: line 4, column 13: M = 1 asks for 1 edges and 8 pieces, 10 numbers; 12 follow",
+        ),
+        (
+            &abc224d,
+            b"\xef\xbb\xbf2\n1 2\n2 3\n1 2 3 4 5 6 7\n",
+            "error: line 5, column 1: M = 2 asks for 2 edges and 8 pieces, 12 numbers; 11 follow",
+        ),
+    ];
+    assert_refused(&cases);
+    for (_, input, error) in cases {
+        assert!(run(&abc224d, input).stderr.starts_with(error));
+    }
+}
+
 // issue 15, item 2: with stdout closed (`>&-`), std puts /dev/null there and every answer
 // vanished with exit status 0. Now it is one error line and status 1, for every binary; a
 // `>/dev/null` of the caller's own still runs, and a full device is an error too.

@@ -5,13 +5,22 @@ include!("../graph.rs");
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
     let m = scanner.number("M, the number of edges", 0, 36)?;
-    let left = input.split(|&c| is_space(c)).filter(|w| !w.is_empty()).count() - 1;
-    if left != 2 * m + 8 {
-        let want = 2 * m + 8;
-        return Err(format!(
-            "M = {m} asks for {m} edges and 8 pieces, {want} numbers; {left} follow"
-        ));
+    // The numbers after M are counted first: with a wrong M, pieces would be read as edges. A
+    // wrong count is placed at the first number too many, or at the end.
+    let (after_m, want, mut left, mut surplus) = (scanner.pos, 2 * m + 8, 0, None);
+    while !scanner.at_end() {
+        if left == want {
+            surplus = Some(scanner.pos);
+        }
+        scanner.pos += scanner.word().len();
+        left += 1;
     }
+    if left != want {
+        scanner.pos = surplus.unwrap_or(scanner.pos);
+        let why = format!("M = {m} asks for {m} edges and 8 pieces, {want} numbers; {left} follow");
+        return Err(scanner.error(&why));
+    }
+    scanner.pos = after_m;
     let mut edges: Vec<(usize, usize)> = Vec::with_capacity(m);
     for k in 1..=m {
         let what = format!("a vertex of edge {k}");
