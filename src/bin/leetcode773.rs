@@ -1,5 +1,5 @@
 // LeetCode 773 "Sliding Puzzle": see problems/leetcode773.md. LeetCode judges a function, so
-// the file to paste ends at the cut line below: scripts/bundle stops there.
+// only what comes before the line `// bundle: cut here` is pasted: scripts/bundle prints that.
 include!("../graph.rs");
 
 impl Solution {
