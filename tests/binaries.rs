@@ -494,3 +494,23 @@ fn a_cap_on_memory_is_an_error_line_never_an_abort() {
     let (code, stderr, _) = measured(&uva652, &big, cap);
     assert_eq!((code, stderr.as_str()), (Some(1), "error: the input is too big for the memory\n"));
 }
+
+// issue 15, item 16: what is pasted must not contradict itself. A function-style binary is
+// pasted up to its line `// bundle: cut here`, which scripts/bundle leaves out: the part before
+// it must not point to that line as if it were there (leetcode773's said "the cut line below").
+#[test]
+fn what_is_pasted_does_not_point_to_the_cut_line() {
+    let bin = concat!(env!("CARGO_MANIFEST_DIR"), "/src/bin");
+    let mut cut = 0;
+    for file in std::fs::read_dir(bin).unwrap() {
+        let source = std::fs::read_to_string(file.unwrap().path()).unwrap();
+        if let Some((pasted, _)) = source.split_once("\n// bundle: cut here") {
+            cut += 1;
+            let pasted = pasted.to_lowercase();
+            for phrase in ["cut line below", "line below", "ends at the cut"] {
+                assert!(!pasted.contains(phrase), "what is pasted says {phrase:?}");
+            }
+        }
+    }
+    assert!(cut > 0, "no binary is cut");
+}
