@@ -1,11 +1,17 @@
 // Special judge for poj1077: one line per board, any solution accepted (a longer one noted).
-// Usage: check_poj1077 INPUT ACTUAL EXPECTED (exit 0 = accepted).
+// Usage: check_poj1077 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
+// judgement (wrong usage, a file it cannot read, a malformed input or expected output).
+include!("../io.rs");
+include!("../core.rs"); // for its board reader alone: the input is read as poj1077 reads it
 include!("replay.rs");
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
-    judge_each_line(&boards_of(input), actual, expected, &GOAL, &EIGHT)
+    let boards = Scanner::new(input.as_bytes())
+        .and_then(|mut scanner| scanner.boards_to_end())
+        .map_err(|e| format!("the input: {e}"))?;
+    judge_each_line(&boards, actual, expected, &GOAL, &EIGHT)
 }
 
 fn main() {

@@ -1,6 +1,8 @@
-// Shared by the special judges of problems that print one move string per board: replays the
-// moves with its own rules (no code from src/core.rs or src/fifteen.rs, so a bug there cannot
-// hide itself here). Items are `pub`, so those a checker leaves unused raise no warning.
+// Shared by the special judges of problems that print one move string per board. The input is
+// read as the binaries read it (io.rs's `Scanner`), so that what they accept is judged alike;
+// the moves are replayed by this file's own rules (no move or search code from the cores, so a
+// bug there cannot hide itself here). Include io.rs first. Items are `pub`, so those a checker
+// leaves unused raise no warning.
 
 /// How a problem writes its answers: the board's width, the letters of the blank's moves up,
 /// down, left and right, the line for a board that cannot reach the goal, and the most moves
@@ -20,26 +22,13 @@ pub const EIGHT: Rules = Rules {
     most_moves: usize::MAX,
 };
 
-/// The eight-puzzle boards of an input: every cell character in order, nine at a time.
-pub fn boards_of(input: &str) -> Vec<Vec<u8>> {
-    let cells: Vec<u8> = input
-        .bytes()
-        .filter_map(|c| match c {
-            b'1'..=b'8' => Some(c - b'0'),
-            b'0' | b'x' | b'X' => Some(0),
-            _ => None,
-        })
-        .collect();
-    cells.chunks_exact(9).map(<[u8]>::to_vec).collect()
-}
-
 /// Whether `moves` (the blank's letters, as `rules` name them) takes `board` to `goal` by legal
 /// moves; the reason if not.
 pub fn replay(board: &[u8], moves: &str, goal: &[u8], rules: &Rules) -> Result<(), String> {
     let (mut board, width) = (board.to_vec(), rules.width);
     let height = board.len() / width;
+    let mut blank = board.iter().position(|&t| t == 0).ok_or("the board has no blank")?;
     for (k, letter) in moves.chars().enumerate() {
-        let blank = board.iter().position(|&t| t == 0).unwrap();
         let (row, col) = (blank / width, blank % width);
         let target = match rules.letters.iter().position(|&l| l == letter) {
             Some(0) if row > 0 => blank - width,
@@ -49,6 +38,7 @@ pub fn replay(board: &[u8], moves: &str, goal: &[u8], rules: &Rules) -> Result<(
             _ => return Err(format!("move {} ({letter:?}) is not a legal move", k + 1)),
         };
         board.swap(blank, target);
+        blank = target;
     }
     if board == goal {
         Ok(())
@@ -72,7 +62,7 @@ pub fn judge_line(
         return if actual == expected {
             Ok(None)
         } else {
-            Err(format!("expected {expected:?}, found {actual:?}"))
+            Err(format!("expected {}, found {}", quote(expected), quote(actual)))
         };
     }
     replay(board, actual, goal, rules)?;
@@ -84,8 +74,8 @@ pub fn judge_line(
 }
 
 /// Judges an output of one answer line per board (`judge_line` each).
-pub fn judge_each_line(
-    boards: &[Vec<u8>],
+pub fn judge_each_line<B: AsRef<[u8]>>(
+    boards: &[B],
     actual: &str,
     expected: &str,
     goal: &[u8],
@@ -104,7 +94,7 @@ pub fn judge_each_line(
     }
     let mut notes = Vec::new();
     for (k, board) in boards.iter().enumerate() {
-        let note = judge_line(board, &actual[k], &expected[k], goal, rules)
+        let note = judge_line(board.as_ref(), &actual[k], &expected[k], goal, rules)
             .map_err(|why| format!("board {}: {why}", k + 1))?;
         notes.extend(note.map(|note| format!("board {}: {note}", k + 1)));
     }
@@ -121,35 +111,47 @@ pub fn lines_of(text: &str, want: usize) -> Vec<String> {
     lines
 }
 
-/// The checker's `main`: `CHECKER input actual expected`, exit 0 to accept. `judge` compares the
-/// three texts and says what is wrong, or what to note about an accepted answer (on stderr).
+/// The checker's `main`: `CHECKER input actual expected`, exit status 0 to accept (notes on
+/// stderr, one line each), 1 for a wrong answer, 2 when it cannot judge: wrong usage, a file it
+/// cannot read, or an input or expected output that is malformed (the expected output must pass
+/// as an answer itself). Each refusal is one line on stderr.
 pub fn checker_main(judge: fn(&str, &str, &str) -> Result<Vec<String>, String>) {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() != 3 {
-        eprintln!("usage: checker INPUT ACTUAL EXPECTED");
-        std::process::exit(2);
+        refuse(2, "usage: checker INPUT ACTUAL EXPECTED".to_string());
     }
     let mut texts = Vec::new();
-    for path in &args {
-        match std::fs::read(path) {
-            Ok(bytes) => match String::from_utf8(bytes) {
-                Ok(text) => texts.push(text),
-                Err(_) => {
-                    eprintln!("{path} is not UTF-8 text");
-                    std::process::exit(1);
-                }
-            },
-            Err(e) => {
-                eprintln!("cannot read {path}: {e}");
-                std::process::exit(2);
+    for (k, path) in args.iter().enumerate() {
+        let status = if k == 1 { 1 } else { 2 }; // the actual output's fault, or the judge's
+        match std::fs::read(path).map(String::from_utf8) {
+            Ok(Ok(text)) => texts.push(text),
+            Ok(Err(e)) => {
+                let at = e.utf8_error().valid_up_to() + 1;
+                refuse(status, format!("{} is not UTF-8 text (byte {at} is invalid)", quote(path)))
             }
+            Err(e) => refuse(2, format!("cannot read {}: {e}", quote(path))),
         }
     }
-    match judge(&texts[0], &texts[1], &texts[2]) {
-        Ok(notes) => notes.iter().for_each(|note| eprintln!("{note}")),
-        Err(why) => {
-            eprintln!("{why}");
-            std::process::exit(1);
-        }
+    let (input, actual, expected) = (&texts[0], &texts[1], &texts[2]);
+    if let Err(why) = judge(input, expected, expected) {
+        // The input's fault (its errors say so), or else the expected output's, as an answer.
+        let whose = if why.starts_with("the ") { "" } else { "the expected output: " };
+        refuse(2, format!("cannot judge: {whose}{why}"));
     }
+    match judge(input, actual, expected) {
+        Ok(notes) => notes.iter().for_each(|note| say(note)),
+        Err(why) => refuse(1, why),
+    }
+}
+
+/// One line on stderr; a stderr that cannot be written to is no reason to panic.
+pub fn say(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
+/// Ends the checker with `status` and the reason on stderr.
+pub fn refuse(status: i32, why: String) -> ! {
+    say(&why);
+    std::process::exit(status)
 }

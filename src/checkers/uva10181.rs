@@ -1,7 +1,9 @@
 // Special judge for uva10181: a count, then 4 × 4 boards (numbers 0-15, 0 the blank); one line
 // per board, the blank's moves in L R U D or `This puzzle is not solvable.`; any solution of
 // at most 50 moves accepted (a longer one than expected noted).
-// Usage: check_uva10181 INPUT ACTUAL EXPECTED (exit 0 = accepted).
+// Usage: check_uva10181 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
+// judgement (wrong usage, a file it cannot read, a malformed input or expected output).
+include!("../io.rs");
 include!("replay.rs");
 
 const FIFTEEN: Rules = Rules {
@@ -11,10 +13,21 @@ const FIFTEEN: Rules = Rules {
     most_moves: 50,
 };
 
+/// The boards, read as uva10181 reads them (`Scanner::grid` is `distinct` with errors of its
+/// own), after the count; then nothing but whitespace.
+fn boards(input: &str) -> Result<Vec<Vec<u8>>, String> {
+    let mut scanner = Scanner::new(input.as_bytes())?;
+    let count = scanner.number("the number of boards", 0, usize::MAX)?;
+    let mut boards = Vec::new();
+    for _ in 0..count {
+        let tiles = scanner.distinct("tile", 16, 0, 15)?;
+        boards.push(tiles.iter().map(|&t| t as u8).collect());
+    }
+    scanner.finish().map(|_| boards)
+}
+
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
-    let numbers: Vec<u8> =
-        input.split_whitespace().skip(1).filter_map(|w| w.parse().ok()).collect();
-    let boards: Vec<Vec<u8>> = numbers.chunks_exact(16).map(<[u8]>::to_vec).collect();
+    let boards = boards(input).map_err(|e| format!("the input: {e}"))?;
     let goal: Vec<u8> = (1..16).chain([0]).collect();
     judge_each_line(&boards, actual, expected, &goal, &FIFTEEN)
 }

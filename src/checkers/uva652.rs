@@ -1,13 +1,15 @@
 // Special judge for uva652: a count, then boards; one answer line per board with an empty line
 // between answers; any solution accepted (a longer one noted).
-// Usage: check_uva652 INPUT ACTUAL EXPECTED (exit 0 = accepted).
+// Usage: check_uva652 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
+// judgement (wrong usage, a file it cannot read, a malformed input or expected output).
+include!("../io.rs");
+include!("../core.rs"); // for its board reader alone: the input is read as uva652 reads it
 include!("replay.rs");
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
-    let boards =
-        boards_of(input.trim_start().split_once(char::is_whitespace).map_or("", |(_, rest)| rest));
+    let boards = Scanner::counted(input.as_bytes(), 1).map_err(|e| format!("the input: {e}"))?;
     let lines = (2 * boards.len()).saturating_sub(1); // answers on even lines, blank between
     let (actual, expected) = (lines_of(actual, lines), lines_of(expected, lines));
     if expected.len() != lines {

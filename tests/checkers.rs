@@ -1,0 +1,166 @@
+// The special judges (src/checkers) as scripts/samples runs them: three files in, an exit status
+// and stderr out. Exit status 0 accepts, 1 is a wrong answer, 2 is no judgement (a malformed
+// input or expected output, a file that cannot be read). Each refusal is one short line.
+mod reference;
+use reference::Rng;
+use std::process::Command;
+
+type Judged = Result<Vec<String>, String>;
+
+/// Each checker in a module of its own, for `judge` called in process.
+macro_rules! checkers {
+    ($($name:ident),*) => {
+        $(
+            #[allow(dead_code)]
+            mod $name {
+                include!(concat!("../src/checkers/", stringify!($name), ".rs"));
+                pub fn check(input: &str, actual: &str, expected: &str) -> super::Judged {
+                    judge(input, actual, expected)
+                }
+            }
+        )*
+    };
+}
+checkers!(poj1077, uva652, uva10181);
+
+/// The example `check_NAME`, built beside this test by `cargo test` (examples are built too).
+fn checker(name: &str) -> String {
+    let test = std::env::current_exe().unwrap(); // target/release/deps/checkers-...
+    let dir = test.parent().and_then(|deps| deps.parent()).unwrap().join("examples");
+    let program = dir.join(format!("check_{name}"));
+    assert!(program.exists(), "{} is not built: cargo build --examples", program.display());
+    program.display().to_string()
+}
+
+struct Verdict {
+    code: Option<i32>,
+    stderr: String,
+}
+
+/// The checker `name` on three files holding these bytes.
+fn verdict(name: &str, input: &[u8], actual: &[u8], expected: &[u8]) -> Verdict {
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("checkers-{}-{call}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let files = [("input", input), ("actual", actual), ("expected", expected)];
+    let paths: Vec<_> = files
+        .iter()
+        .map(|(file, bytes)| {
+            let path = dir.join(file);
+            std::fs::write(&path, bytes).unwrap();
+            path
+        })
+        .collect();
+    let out = Command::new(checker(name)).args(&paths).output().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    Verdict { code: out.status.code(), stderr: String::from_utf8_lossy(&out.stderr).into_owned() }
+}
+
+/// Refused with `code` and one line of stderr (short: no input is echoed whole) holding `phrase`.
+fn assert_refused(verdict: &Verdict, code: i32, phrase: &str) {
+    assert_eq!(verdict.code, Some(code), "{:?}", verdict.stderr);
+    let line = verdict.stderr.strip_suffix('\n').unwrap_or(&verdict.stderr);
+    assert!(!line.contains('\n') && line.len() < 300, "{:?}", verdict.stderr);
+    assert!(line.contains(phrase) && !line.contains("panicked"), "{line:?} lacks {phrase:?}");
+}
+
+const FIFTEEN_GOAL: &str = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0";
+
+// issue 15, item 5: a malformed input (here a board with no blank) or expected output is no
+// judgement, exit status 2 with one line, never a panic (it was an unwrap in replay.rs).
+#[test]
+fn a_malformed_input_or_expected_output_is_no_judgement() {
+    let no_blank = "1 2 3 4 5 6 7 8 1\n";
+    let no_blank16 = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 1\n";
+    let cases: [(&str, String, &str, &str); 3] = [
+        ("poj1077", no_blank.to_string(), "u\n", "board 1 has tile 1 twice"),
+        ("uva652", format!("1\n\n{no_blank}"), "u\n", "board 1 has tile 1 twice"),
+        ("uva10181", format!("1\n{no_blank16}"), "U\n", "tile 1 appears twice"),
+    ];
+    for (name, input, answer, phrase) in &cases {
+        let out = verdict(name, input.as_bytes(), answer.as_bytes(), answer.as_bytes());
+        assert_refused(&out, 2, "cannot judge: the input: ");
+        assert_refused(&out, 2, phrase);
+    }
+    // In process, `judge` says what is wrong: no panic either.
+    assert!(poj1077::check(no_blank, "u", "u").unwrap_err().contains("the input: line 1"));
+    assert!(uva652::check(&cases[1].1, "u", "u").unwrap_err().contains("tile 1 twice"));
+    assert!(uva10181::check(&cases[2].1, "U", "U").unwrap_err().contains("appears twice"));
+    // An expected output that is no answer: its moves are illegal, or too few lines.
+    let input = "1 2 3 4 5 6 7 8 0\n1 2 3 4 5 6 7 0 8\n";
+    let out = verdict("poj1077", input.as_bytes(), b"\nr\n", b"\nq\n");
+    assert_refused(&out, 2, "cannot judge: the expected output: board 2: move 1 ('q')");
+    let out = verdict("poj1077", input.as_bytes(), b"\nr\n", b"\n");
+    assert_refused(&out, 2, "the expected output has 1 lines for 2 boards");
+    let out = verdict("uva10181", format!("1 {FIFTEEN_GOAL}").as_bytes(), b"\n", b"\xff\n");
+    assert_refused(&out, 2, "is not UTF-8 text (byte 1 is invalid)");
+    let missing = Command::new(checker("poj1077")).args(["/nonexistent", "a", "b"]).output();
+    let missing = missing.unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).starts_with("cannot read \"/nonexistent\""));
+}
+
+// issue 15, item 5: garbage for an answer (random bytes, one huge line, bytes that are not
+// UTF-8) is a wrong answer, one short line, never a panic.
+#[test]
+fn garbage_output_is_a_wrong_answer_in_one_short_line() {
+    let eight_in = "1\n\n2 3 4 1 5 x 7 6 8\n";
+    let eight_out = "ullddrurdllurdruldr\n";
+    let fifteen_in = format!("1\n{FIFTEEN_GOAL}\n");
+    let judges: [(&str, &str, &str); 3] = [
+        ("poj1077", &eight_in[3..], eight_out),
+        ("uva652", eight_in, eight_out),
+        ("uva10181", &fifteen_in, "\n"),
+    ];
+    let mut rng = Rng(15);
+    let mut garbage: Vec<Vec<u8>> = vec![
+        b"u".repeat(10_000_000),
+        b"x".repeat(1_000_000),
+        b"\xff\xfe\n".to_vec(),
+        b"unsolvable\n\n\n\nx\n".to_vec(),
+    ];
+    for _ in 0..20 {
+        let length = rng.below(200);
+        garbage.push((0..length).map(|_| rng.next() as u8).collect());
+    }
+    for (name, input, expected) in judges {
+        assert_eq!(
+            verdict(name, input.as_bytes(), expected.as_bytes(), expected.as_bytes()).code,
+            Some(0)
+        );
+        for actual in &garbage {
+            let out = verdict(name, input.as_bytes(), actual, expected.as_bytes());
+            assert_refused(&out, 1, "");
+            if let Ok(text) = std::str::from_utf8(actual) {
+                // In process too.
+                let checked = match name {
+                    "poj1077" => poj1077::check(input, text, expected),
+                    "uva652" => uva652::check(input, text, expected),
+                    _ => uva10181::check(input, text, expected),
+                };
+                assert!(checked.is_err());
+            }
+        }
+    }
+}
+
+// issue 15, item 6: the inputs are read as the binaries read them: a byte-order mark and
+// whitespace before the count (Windows editors write them) take nothing from right answers.
+#[test]
+fn inputs_are_read_as_the_binaries_read_them() {
+    let bom = "\u{feff}\r\n \t";
+    let cases: [(&str, String, &str); 3] = [
+        ("poj1077", format!("{bom}2 3 4\r\n1 5 x\r\n7 6 8\r\n"), "ullddrurdllurdruldr\n"),
+        ("uva652", format!("{bom}2\n\n234\n15x\n768\n\n123456780\n"), "ullddrurdllurdruldr\n\n\n"),
+        (
+            "uva10181",
+            format!("{bom}2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n{FIFTEEN_GOAL}\n"),
+            "LLLDRDRDR\n\n",
+        ),
+    ];
+    for (name, input, answer) in &cases {
+        let out = verdict(name, input.as_bytes(), answer.as_bytes(), answer.as_bytes());
+        assert_eq!(out.code, Some(0), "{name}: {}", out.stderr);
+    }
+}
