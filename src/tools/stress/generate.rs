@@ -144,6 +144,11 @@ pub fn generate(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -
             Case::Fifteen(boards16(*solvable_only, *most, level, rng))
         }
         Kind::Grids { most_side } => Case::Grids(grids(*most_side, level, rng)),
+        Kind::Own { most, item, .. } => {
+            let count =
+                if level == 5 { 1 + rng.below(*most) } else { 1 + rng.below((*most).min(3)) };
+            Case::Own((0..count).map(|_| item(level, rng)).collect())
+        }
     }
 }
 
@@ -251,6 +256,7 @@ pub fn render(problem: &Problem, case: &Case) -> String {
         (Kind::Boards { render, .. }, Case::Boards(pairs)) => render(pairs),
         (Kind::Tokens { render, .. }, Case::Tokens(edges, start)) => render(edges, start),
         (Kind::Fifteen { render, .. }, Case::Fifteen(boards)) => render(boards),
+        (Kind::Own { render, .. }, Case::Own(items)) => render(items),
         (Kind::Grids { .. }, Case::Grids(grids)) => {
             let each = grids.iter().map(|(r, c, grid)| format!("{r} {c}\n{}", numbers(grid, *c)));
             each.collect::<String>() + "0 0\n"

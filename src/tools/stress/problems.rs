@@ -106,6 +106,16 @@ pub enum Kind {
     Fifteen { solvable_only: bool, most: usize, render: fn(&[Vec<usize>]) -> String },
     /// Grids of any size, rows and columns up to `most_side`, as POJ 2893 gives them.
     Grids { most_side: usize },
+    /// Any other puzzle, described by its block alone: `item` writes one case's text at a level
+    /// (0 to 5, easy to hard), one input holds at most `most` of them, `render` lays them out
+    /// as the input, and `nearer` gives a case's text one step nearer its goal, every way that
+    /// can be done (for shrinking; none where there is no such step).
+    Own {
+        most: usize,
+        item: fn(usize, &mut Rng) -> String,
+        render: fn(&[String]) -> String,
+        nearer: fn(&str) -> Vec<String>,
+    },
 }
 
 /// One input's cases, as generated: board pairs, or a graph and an arrangement on it.
@@ -116,6 +126,8 @@ pub enum Case {
     Fifteen(Vec<Vec<usize>>),
     /// Rows, columns and the grid's numbers, row by row.
     Grids(Vec<(usize, usize, Vec<usize>)>),
+    /// The cases' texts, for `Kind::Own`.
+    Own(Vec<String>),
 }
 
 /// The boards of a well-formed sample input: its cells, nine at a time (`x`, `X` or `0` the

@@ -30,6 +30,7 @@ pub fn fewer(case: &Case) -> Vec<Case> {
         Case::Boards(pairs) => without(pairs, Case::Boards),
         Case::Fifteen(boards) => without(boards, Case::Fifteen),
         Case::Grids(grids) => without(grids, Case::Grids),
+        Case::Own(items) => without(items, Case::Own),
         Case::Tokens(..) => Vec::new(),
     }
 }
@@ -81,6 +82,15 @@ pub fn nearer(problem: &Problem, case: &Case, solver: &mut Solver) -> Vec<Case> 
                         closer[i] = next;
                         out.push(Case::Fifteen(closer));
                     }
+                }
+            }
+        }
+        (Kind::Own { nearer, .. }, Case::Own(items)) => {
+            for (i, item) in items.iter().enumerate() {
+                for closer in nearer(item) {
+                    let mut fewer_steps = items.clone();
+                    fewer_steps[i] = closer;
+                    out.push(Case::Own(fewer_steps));
                 }
             }
         }
