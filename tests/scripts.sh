@@ -4,13 +4,15 @@
 # .out. Each must be reported while the run goes on, and never pass.
 set -u
 cd "$(dirname "$0")/.."
+# Built once here, so that no test below sees a build's lines (some count lines).
+cargo build --release --bins --examples --quiet || { echo "the build failed"; exit 1; }
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+trap 'kill_left; rm -rf "$scratch"' EXIT
 passed=0
 failed=0
 
 # expect DESCRIPTION WANTED_STATUS PATTERN... -- COMMAND...: the command's status (0, or
-# "nonzero") and every pattern (grep -E) found in its output.
+# "nonzero") and every pattern (grep -E) found in its output; a pattern "!P": P is not found.
 expect() {
   local what=$1 want=$2 patterns=() status out=$scratch/out
   shift 2
@@ -20,11 +22,50 @@ expect() {
   status=$?
   local ok=1
   if [ "$want" = nonzero ]; then [ $status -ne 0 ] || ok=0; else [ $status -eq "$want" ] || ok=0; fi
-  for p in "${patterns[@]}"; do grep -Eq -- "$p" "$out" || { ok=0; echo "  missing: $p"; }; done
+  for p in "${patterns[@]}"; do
+    case $p in
+      !*) ! grep -Eq -- "${p#!}" "$out" || { ok=0; echo "  found: ${p#!}"; } ;;
+      *) grep -Eq -- "$p" "$out" || { ok=0; echo "  missing: $p"; } ;;
+    esac
+  done
   if [ $ok -eq 1 ]; then
     passed=$((passed + 1)); echo "ok      $what"
   else
     failed=$((failed + 1)); echo "FAILED  $what (status $status)"; sed 's/^/  | /' "$out" | head -30
+  fi
+}
+
+# Processes that test programs start record their ids in $scratch/pids: none may be left.
+touch "$scratch/pids"
+left() { # the recorded processes still running
+  local pid
+  for pid in $(cat "$scratch/pids"); do
+    [ -d "/proc/$pid" ] && ! grep -q '^State:.*Z' "/proc/$pid/status" 2> /dev/null && echo "$pid"
+  done
+}
+kill_left() { local pid; for pid in $(left); do kill -9 "$pid" 2> /dev/null; done; }
+expect_none_left() { # DESCRIPTION
+  local alive
+  alive=$(left)
+  if [ -z "$alive" ]; then
+    passed=$((passed + 1)); echo "ok      $1"
+  else
+    failed=$((failed + 1)); echo "FAILED  $1: still running: $(echo $alive)"; kill_left
+  fi
+}
+
+# refused DESCRIPTION PATTERN -- COMMAND...: a usage error, exit status 2 and one line matching
+# PATTERN (a build's lines aside).
+refused() {
+  local what=$1 pattern=$2 out=$scratch/refused status lines
+  shift 3
+  "$@" > "$out" 2>&1
+  status=$?
+  lines=$(grep -Ev '^ +(Compiling|Blocking|Finished)|building the kit' "$out")
+  if [ $status -eq 2 ] && [ "$(printf '%s\n' "$lines" | wc -l)" -eq 1 ] && grep -Eq -- "$pattern" <<< "$lines"; then
+    passed=$((passed + 1)); echo "ok      $what"
+  else
+    failed=$((failed + 1)); echo "FAILED  $what (status $status)"; sed 's/^/  | /' "$out" | head -10
   fi
 }
 
@@ -183,11 +224,189 @@ expect "walk: a fifteen-puzzle board with a tile twice is refused" 2 "tile 3 app
   -- scripts/walk aoj_alds1_13_c "2 3 3 0 1 5 7 8 9 6 10 12 13 14 11 15" L
 
 pasted=$(scripts/bundle leetcode773 2> /dev/null)
-if grep -q '^impl Solution' <<< "$pasted" && ! grep -Eq '^fn main|^struct Solution|cut here' <<< "$pasted"; then
+if grep -q '^impl Solution' <<< "$pasted" && ! grep -Eq '^fn main|^struct Solution|^// bundle: cut here' <<< "$pasted"; then
   passed=$((passed + 1)); echo "ok      bundle: LeetCode's file stops at the cut line (no main, no struct Solution)"
 else
   failed=$((failed + 1)); echo "FAILED  bundle: LeetCode's file does not stop at the cut line"
 fi
+
+# The scripts never crash, hang, leave processes behind or lie (issue 15), and talk (issue 14).
+kit=$PWD/target/release
+stress_bin=$kit/examples/stress
+program() { # NAME BODY: a program in $scratch/bin that need not read its input
+  mkdir -p "$scratch/bin"
+  printf '#!/usr/bin/env bash\n%s\n' "$2" > "$scratch/bin/$1"
+  chmod +x "$scratch/bin/$1"
+}
+mkdir -p "$scratch/one/wikioi1225"
+cp samples/wikioi1225/sample-1.* "$scratch/one/wikioi1225/"
+
+# issue 15, item 7: the program reads one line of an input larger than a pipe holds, then
+# ends: writing the rest must fail quietly, not kill stress by SIGPIPE.
+program one-line "read -r m n; [ \$((m * n)) -gt 15000 ] && exit 1; { echo \"\$m \$n\"; cat; } | '$kit/poj2893'"
+expect "stress: a program that ends without reading its input is RE, stress not killed by SIGPIPE" 1 \
+  "^RE: " "^--- why: exit status 1$" -- scripts/stress poj2893 --seed 2 --cases 120 -- "$scratch/bin/one-line"
+
+# issue 15, item 8
+record='echo $! >> '"$scratch/pids"
+program leaves "input=\$(cat); sleep 300 & $record
+setsid sleep 300 >&2 & $record
+printf '%s\\n' \"\$input\" | '$kit/poj1077'"
+expect "stress: children left holding stdout and stderr (one by setsid) neither hang it nor fail it" 0 \
+  "^3 passed, 0 failed$" -- timeout 60 scripts/stress poj1077 --cases 3 -- "$scratch/bin/leaves"
+expect_none_left "stress: nothing the program started is left running"
+program hangs "sleep 300 & $record
+setsid sleep 300 & $record
+sleep 300"
+expect "stress: a hang with children is TLE, the whole group ended" 1 "^TLE: " "over the 1 s limit" \
+  -- timeout 60 scripts/stress acwing845 --cases 1 --time-limit 1 -- "$scratch/bin/hangs"
+expect_none_left "stress: nothing left after a TLE"
+fake wikioi1225 "sleep 300 & $record
+setsid sleep 300 & $record
+cat '$scratch/one/wikioi1225/sample-1.out'"
+expect "samples: children left behind" 0 "^AC +wikioi1225/sample-1 " \
+  -- timeout 60 scripts/samples --samples "$scratch/one" --programs "$scratch/bin" wikioi1225
+expect_none_left "samples: nothing the program started is left running"
+cp "$scratch/bin/hangs" "$scratch/bin/wikioi1225"
+expect "samples: a hang with children is TLE" nonzero "^TLE +wikioi1225/sample-1 " \
+  -- timeout 60 scripts/samples --time-limit 1 --samples "$scratch/one" --programs "$scratch/bin" wikioi1225
+expect_none_left "samples: nothing left after a TLE"
+
+# issue 15, item 9
+expect "stress: endless output is OLE, read no further than the cap (in 2 GB of memory)" 1 "^OLE: " \
+  "more than [0-9]+ bytes of output" -- bash -c "ulimit -v 2000000; exec '$stress_bin' poj1077 --cases 2 --time-limit 60 -- yes"
+program long "head -c 100000 /dev/zero | tr '\\0' a"
+expect "stress: a report shows a bounded excerpt of a long line" 1 "^a{200}\\.\\.\\. \\(100000 characters in all\\)$" \
+  "!^a{201}" -- scripts/stress poj1077 --cases 1 -- "$scratch/bin/long"
+program wikioi1225 "exec yes"
+expect "samples: endless output is OLE (and the file stays small)" nonzero "^OLE +wikioi1225/sample-1 " \
+  -- bash -c "ulimit -f 20000; exec scripts/samples --time-limit 60 --samples '$scratch/one' --programs '$scratch/bin' wikioi1225"
+
+# issue 15, item 10
+program flaky "[ -e '$scratch/ran' ] || { touch '$scratch/ran'; exit 3; }; exec '$kit/poj1077'"
+expect "stress: a failure that does not repeat is reported as such, with the case as it failed" 1 \
+  "did not repeat" "^--- why: exit status 3$" "!smallest input that still fails" -- scripts/stress poj1077 --cases 3 -- "$scratch/bin/flaky"
+rm -f "$scratch/ran"
+program slow-once "[ -e '$scratch/ran' ] || { touch '$scratch/ran'; sleep 300; }; exec '$kit/acwing845'"
+expect "stress: a TLE that does not repeat suggests a larger --time-limit" 1 "did not repeat" \
+  "^--- why: over the 2 s limit$" "larger --time-limit" -- scripts/stress acwing845 --cases 3 -- "$scratch/bin/slow-once"
+rm -f "$scratch/ran"
+
+# issue 15, item 11
+for bad in "--time-limit -3" "--time-limit nan" "--time-limit inf" "--time-limit 1e30" "--time-limit 0" \
+  "--cases -5" "--cases 0" "--cases 2.7" "--seed -1" "--seed nan" "--seed"; do
+  refused "stress $bad is refused in one line naming it" "^error: ${bad% *}" \
+    -- scripts/stress poj1077 $bad -- "$kit/poj1077"
+done
+refused "stress: a NAME that is not UTF-8 is refused in one line" "^error: NAME is not UTF-8" \
+  -- scripts/stress $'poj\xff' -- "$kit/poj1077"
+refused "stress: a value that is not UTF-8 is refused in one line naming its option" "^error: --save is not UTF-8" \
+  -- scripts/stress poj1077 --save $'\xff' -- "$kit/poj1077"
+refused "stress: a COMMAND that is not UTF-8 is refused in one line" "^error: word 2 of COMMAND is not UTF-8" \
+  -- scripts/stress poj1077 -- "$kit/poj1077" $'\xfe'
+
+# issue 15, item 12
+for bad in abc -1 0 1e30 ""; do
+  refused "samples --time-limit '$bad' is refused in one line" "^samples: --time-limit" \
+    -- scripts/samples --time-limit "$bad" wikioi1225
+done
+refused "samples --time-limit without a value is refused in one line" "^samples: --time-limit needs a value" \
+  -- scripts/samples --time-limit
+refused "samples --programs without a value is refused in one line" "^samples: --programs needs a value" \
+  -- timeout 20 scripts/samples --programs
+
+# issue 15, item 13
+refused "walk: an unknown name is named" "^error: no problem named \"nosuch\"; walk replays: .*poj1077" \
+  -- scripts/walk nosuch 123456780 "" --goal 123456780
+refused "walk: an extra argument is named" "^error: unexpected argument \"extra\"" \
+  -- scripts/walk poj1077 123456780 "" extra
+refused "walk: an unknown option is named" "^error: unknown option \"--goals\"" \
+  -- scripts/walk textbook 123456780 "" --goals 123456780
+refused "walk: --goal without a value" "^error: --goal needs a value" -- scripts/walk textbook 123456780 "" --goal
+refused "walk: --goal for the fifteen-puzzle, whose goal is fixed" "^error: --goal: uva10181 has a goal of its own" \
+  -- scripts/walk uva10181 "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" "" --goal 123456780
+for pair in "abc224d a number" "cses1670 a number" "poj2893 YES or NO"; do
+  refused "walk: ${pair%% *} is refused: its answer is ${pair#* }, not moves" \
+    "^error: walk cannot replay ${pair%% *}: its answer is ${pair#* }" \
+    -- scripts/walk "${pair%% *}" 123456780 "" --goal 123456780
+done
+expect "walk: a move that is not a letter of u d l r is named as typed" 1 \
+  "error: move 2 \\('é'\\) is not a move: the moves are u d l r" -- scripts/walk poj1077 12345678x lé
+refused "walk: an argument that is not UTF-8 is refused in one line" "^error: argument 3 is not UTF-8" \
+  -- scripts/walk poj1077 12345678x $'l\xff'
+expect "walk: leetcode773's 2 x 3 board, as LeetCode writes it" 0 "^4 0 5$" "^4 5 0$" \
+  "The goal is reached in 1 moves." -- scripts/walk leetcode773 "[[1,2,3],[4,0,5]]" r
+expect "walk: leetcode773, plain cells, a move off the board" 1 "move 1 \\('d'\\) is not a legal move here" \
+  -- scripts/walk leetcode773 123405 d
+
+# issue 15, item 15
+mkdir -p "$scratch/adir"
+printf 'echo 1\n' > "$scratch/plain"
+refused "stress: a directory as the program is refused before any case" "^error: .*adir is a directory, not a program" \
+  -- scripts/stress poj1077 -- "$scratch/adir"
+refused "stress: a file that is not executable is refused" "^error: .*plain is not a program" \
+  -- scripts/stress poj1077 -- "$scratch/plain"
+refused "samples: a directory as the COMMAND is refused" "^samples: .*adir is a directory, not a program" \
+  -- scripts/samples wikioi1225 -- "$scratch/adir"
+mkdir -p "$scratch/dirs/wikioi1225"
+refused "samples: a directory in --programs is refused" "^samples: .*wikioi1225 is a directory, not a program" \
+  -- scripts/samples --programs "$scratch/dirs" wikioi1225
+
+# issue 15, item 17
+expect "walk: the board as the user wrote it (x), no space at line ends" 0 "^1 5 x$" "! $" \
+  -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8" ullddrurdllurdruldr
+
+# issue 14, item a
+mkdir -p "$scratch/cargo"
+printf '#!/usr/bin/env bash\ncase " $* " in *" --quiet "*) exit 0 ;; esac\n%s\n%s\n' \
+  '[ -z "${COMPILING:-}" ] || echo "   Compiling eight-puzzle-kit v0.1.0" >&2' \
+  'echo "    Finished \`release\` profile [optimized] target(s) in 0.01s" >&2' > "$scratch/cargo/cargo"
+chmod +x "$scratch/cargo/cargo"
+for run in "samples wikioi1225" "stress poj1077 --cases 3 -- $kit/poj1077" "walk poj1077 123456780 ''"; do
+  expect "${run%% *}: a build shows cargo's progress" nonzero "building the kit in release" "Compiling eight-puzzle" \
+    -- bash -c "COMPILING=1 PATH='$scratch/cargo':\$PATH scripts/$run; exit 1"
+  expect "${run%% *}: nothing from cargo when all is built" 0 "!Finished|Compiling|building" \
+    -- bash -c "PATH='$scratch/cargo':\$PATH scripts/$run"
+done
+
+# issue 14, item b
+program sleepy "[ -e '$scratch/ran' ] || { touch '$scratch/ran'; sleep 3.5; }; exec '$kit/poj1077'"
+expect "stress: progress on stderr, a plain line when it is not a terminal" 0 \
+  "^stress: case 2 of 2 \\([0-9]+ s so far\\)$" -- scripts/stress poj1077 --cases 2 --time-limit 60 -- "$scratch/bin/sleepy"
+rm -f "$scratch/ran"
+if command -v script > /dev/null; then
+  expect "stress: progress on a terminal, in place" 0 "case 1 of 3" \
+    -- script -qec "scripts/stress poj1077 --cases 3 -- '$kit/poj1077'" /dev/null
+fi
+
+# issue 14, item c
+for script in samples stress walk; do
+  expect "$script --help lists the names" 0 "^NAME: abc224d .*leetcode773" "poj2893 .*wikioi1225" -- "scripts/$script" --help
+done
+
+# issue 14, item d
+expect "stress --save prints the command that judges your program on the case again" 1 \
+  "^to judge your program on it again: scripts/samples --samples $scratch/replay acwing845 -- $PWD/$wrong off-by-one$" \
+  -- scripts/stress acwing845 --seed 5 --save "$scratch/replay" -- "$PWD/$wrong" off-by-one
+cp "$wrong" "$scratch/my-solution"
+expect "samples -- COMMAND: your program on a saved case, COMMAND from where you stand" nonzero \
+  "^WA +acwing845/sample-1 " "^0 passed, 1 failed$" \
+  -- bash -c "cd '$scratch' && '$PWD/scripts/samples' --samples replay acwing845 -- ./my-solution off-by-one"
+refused "samples -- COMMAND with two names is refused" "^samples: with -- COMMAND give exactly one NAME" \
+  -- scripts/samples poj1077 wikioi1225 -- "$kit/poj1077"
+
+# issue 14, item e
+expect "stress: no output is said so" 1 "^--- actual$" "^\\(no output\\)$" -- scripts/stress acwing845 --cases 1 -- true
+program wikioi1225 "exit 0"
+expect "samples: no output is said so" 1 "^      \\(no output\\)$" \
+  -- scripts/samples --samples "$scratch/one" --programs "$scratch/bin" wikioi1225
+
+# issue 14, item f
+mkdir -p "$scratch/links"
+for script in samples stress walk; do ln -s "$PWD/scripts/$script" "$scratch/links/$script"; done
+expect "samples through a symlink" 0 "^1 passed, 0 failed$" -- "$scratch/links/samples" --samples "$scratch/one" wikioi1225
+expect "stress through a symlink" 0 "^3 passed, 0 failed$" -- "$scratch/links/stress" poj1077 --cases 3 -- "$kit/poj1077"
+expect "walk through a symlink" 0 "reached in 0 moves" -- "$scratch/links/walk" poj1077 12345678x ""
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

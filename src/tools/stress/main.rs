@@ -4,7 +4,13 @@
 // own rules: the expected output is what the kit's binary prints (its `solve`, run in process),
 // compared as the judge compares, or by the problem's special judge. At the first failure the
 // input is shrunk (fewer cases, then each board one move nearer its goal, while it still fails)
-// and shown with the expected and actual output and why.
+// and shown with the expected and actual output and why; a failure that does not repeat is
+// reported as such, with the case as it first failed.
+//   stress --run SECONDS BYTES INPUT ACTUAL ERRORS -- COMMAND [ARGS...]
+// scripts/samples's runner: COMMAND on the file INPUT as stress runs a program (its process
+// group ended with it, its output capped at BYTES), stdout and stderr written to ACTUAL and
+// ERRORS, and one line printed: `exit N MS`, `signal N MS`, `tle - MS`, `ole BYTES MS` or
+// `held - MS` (a process it started held its output open past the limit).
 //
 // The parts, each a file beside this one:
 // - problems.rs: the registry, one block per judge problem: its binary's `solve`, its special
@@ -14,6 +20,9 @@
 // - run.rs: running a program under a time limit, and the verdict on what it printed.
 // - shrink.rs: making a failing case smaller while it still fails.
 // - walk.rs: scripts/walk, an answer replayed board by board.
+// A tool, never pasted into a judge: it may use Rust past the judges' 1.63 (IsTerminal: 1.70).
+#![allow(clippy::incompatible_msrv)]
+
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -41,8 +50,115 @@ use shrink::*;
 use walk::*;
 
 fn fail(message: &str) -> ! {
+    clear_progress();
     let _ = writeln!(std::io::stderr(), "error: {message}");
     std::process::exit(2);
+}
+
+extern "C" {
+    fn signal(signum: i32, handler: usize) -> usize;
+    fn raise(signal: i32) -> i32;
+}
+
+/// A line on stdout. If stdout is gone (`| head` stopped reading), stress ends as a program
+/// killed by SIGPIPE does; SIGPIPE itself stays ignored, for the programs' pipes.
+macro_rules! say {
+    ($($arg:tt)*) => { say(format_args!($($arg)*)) };
+}
+
+fn say(line: std::fmt::Arguments) {
+    clear_progress();
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{line}").and_then(|_| out.flush()) {
+        Ok(()) => {}
+        // SAFETY: SIG_DFL, then raise: the process ends as by SIGPIPE; no handler runs.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => unsafe {
+            signal(13, 0);
+            raise(13);
+        },
+        Err(e) => fail(&format!("cannot write the report: {e}")),
+    }
+}
+
+/// Whether a progress line is on the terminal now, to be cleared before other output.
+static PROGRESS_SHOWN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn clear_progress() {
+    if PROGRESS_SHOWN.swap(false, std::sync::atomic::Ordering::SeqCst) {
+        let _ = write!(std::io::stderr(), "\r\x1b[K");
+    }
+}
+
+/// Progress on stderr, so a slow program is not silence: on a terminal one line redrawn in
+/// place (at most ten times a second), else a plain line every few seconds at most.
+struct Progress {
+    terminal: bool,
+    start: Instant,
+    last: Option<Instant>,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        use std::io::IsTerminal;
+        Progress { terminal: std::io::stderr().is_terminal(), start: Instant::now(), last: None }
+    }
+
+    fn show(&mut self, what: impl FnOnce() -> String) {
+        let now = Instant::now();
+        let since = now - self.last.unwrap_or(self.start);
+        if self.terminal && (self.last.is_none() || since >= Duration::from_millis(100)) {
+            let _ = write!(std::io::stderr(), "\r{}\x1b[K", what());
+            PROGRESS_SHOWN.store(true, std::sync::atomic::Ordering::SeqCst);
+        } else if !self.terminal && since >= Duration::from_secs(3) {
+            let so_far = (now - self.start).as_secs();
+            let _ = writeln!(std::io::stderr(), "stress: {} ({so_far} s so far)", what());
+        } else {
+            return;
+        }
+        self.last = Some(now);
+    }
+}
+
+/// An argument as text, or a one-line refusal naming it.
+fn text(arg: &std::ffi::OsStr, what: &str) -> String {
+    arg.to_str().map(str::to_string).unwrap_or_else(|| {
+        fail(&format!("{what} is not UTF-8 text: {}", quote(&arg.to_string_lossy())))
+    })
+}
+
+/// A word as a shell reads it back: quoted unless it is plain.
+fn shell(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_@%+=:,./-".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+fn shell_line(words: &[String]) -> String {
+    words.iter().map(|w| shell(w)).collect::<Vec<_>>().join(" ")
+}
+
+/// A whole number from `least` to `most`, or a one-line refusal naming `option`.
+fn whole(option: &str, value: &str, least: u64, most: u64) -> u64 {
+    match value.parse() {
+        Ok(n) if value.bytes().all(|c| c.is_ascii_digit()) && (least..=most).contains(&n) => n,
+        _ => fail(&format!(
+            "{option}: give a whole number from {least} to {most}, not {}",
+            quote(value)
+        )),
+    }
+}
+
+/// Seconds above 0, at most a day, or a one-line refusal naming `option`.
+fn seconds(option: &str, value: &str) -> f64 {
+    match value.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= 86_400.0 => s,
+        _ => {
+            fail(&format!("{option}: give seconds above 0 and at most 86400, not {}", quote(value)))
+        }
+    }
 }
 
 struct Options {
@@ -54,17 +170,21 @@ struct Options {
     command: Vec<String>,
 }
 
-fn options() -> Options {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let split = args.iter().position(|a| a == "--").unwrap_or_else(|| fail("give -- COMMAND"));
-    let (ours, command) = (&args[..split], args[split + 1..].to_vec());
+fn options(args: &[std::ffi::OsString]) -> Options {
+    let split = args.iter().position(|a| a == "--");
+    let split = split.unwrap_or_else(|| fail("give -- COMMAND after NAME and its options"));
+    let (ours, theirs) = (&args[..split], &args[split + 1..]);
+    let command: Vec<String> = (0..theirs.len())
+        .map(|i| text(&theirs[i], &format!("word {} of COMMAND", i + 1)))
+        .collect();
     if command.is_empty() {
         fail("give the program to test after --");
     }
     let names = || PROBLEMS.iter().map(|p| p.name).collect::<Vec<_>>().join(" ");
-    let name = ours.first().unwrap_or_else(|| fail(&format!("give a problem: {}", names())));
+    let name = ours.first().map(|n| text(n, "NAME"));
+    let name = name.unwrap_or_else(|| fail(&format!("give a problem: {}", names())));
     let problem = PROBLEMS.iter().find(|p| p.name == name).unwrap_or_else(|| {
-        fail(&format!("no problem named '{name}' to stress; there are: {}", names()))
+        fail(&format!("no problem named {} to stress; there are: {}", quote(&name), names()))
     });
     let clock = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
     let mut options = Options {
@@ -77,31 +197,53 @@ fn options() -> Options {
     };
     let mut rest = ours[1..].iter();
     while let Some(option) = rest.next() {
-        let mut value =
-            || rest.next().cloned().unwrap_or_else(|| fail(&format!("{option} needs a value")));
-        let number = |v: String| {
-            v.parse::<f64>().unwrap_or_else(|_| fail(&format!("{option}: not a number: {v}")))
+        let option = text(option, "an option");
+        let mut value = || {
+            let value = rest.next().unwrap_or_else(|| fail(&format!("{option} needs a value")));
+            text(value, &option)
         };
         match option.as_str() {
-            "--seed" => options.seed = number(value()) as u64,
-            "--cases" => options.cases = number(value()) as usize,
-            "--time-limit" => options.limit = number(value()),
-            "--save" => options.save = Some(value()),
-            _ => fail(&format!("unknown option {option} (see scripts/stress --help)")),
+            "--seed" => options.seed = whole(&option, &value(), 0, u64::MAX),
+            "--cases" => options.cases = whole(&option, &value(), 1, 1_000_000_000) as usize,
+            "--time-limit" => options.limit = seconds(&option, &value()),
+            "--save" => options.save = Some(value()).filter(|d| !d.is_empty()),
+            _ => fail(&format!("unknown option {} (see scripts/stress --help)", quote(&option))),
+        }
+        if option == "--save" && options.save.is_none() {
+            fail("--save needs a folder");
         }
     }
     options
 }
 
-/// What a run printed, for a report.
+/// What a run printed, for a report: at most 40 lines, and 200 characters of each; control
+/// characters escaped (a program's garbage cannot move the terminal's cursor).
 fn show(label: &str, text: &str) {
-    println!("--- {label}");
+    say!("--- {label}");
+    if text.is_empty() {
+        say!("(no output)");
+    }
     let lines: Vec<&str> = text.lines().collect();
     for line in lines.iter().take(40) {
-        println!("{line}");
+        let visible = |part: &str| {
+            let escape = |c: char| {
+                if c.is_control() && c != '\t' {
+                    c.escape_default().to_string()
+                } else {
+                    c.to_string()
+                }
+            };
+            part.chars().map(escape).collect::<String>()
+        };
+        match line.char_indices().nth(200) {
+            Some((end, _)) => {
+                say!("{}... ({} characters in all)", visible(&line[..end]), line.chars().count())
+            }
+            None => say!("{}", visible(line)),
+        }
     }
     if lines.len() > 40 {
-        println!("... ({} lines in all)", lines.len());
+        say!("... ({} lines in all)", lines.len());
     }
 }
 
@@ -109,7 +251,7 @@ fn show(label: &str, text: &str) {
 fn save(dir: &str, name: &str, input: &str, expected: &str) -> String {
     let folder = std::path::Path::new(dir).join(name);
     std::fs::create_dir_all(&folder)
-        .unwrap_or_else(|e| fail(&format!("cannot make {folder:?}: {e}")));
+        .unwrap_or_else(|e| fail(&format!("cannot make {}: {e}", folder.display())));
     let taken = std::fs::read_dir(&folder).into_iter().flatten().flatten().filter_map(|entry| {
         let file = entry.file_name().into_string().ok()?;
         file.strip_prefix("sample-")?.strip_suffix(".in")?.parse::<usize>().ok()
@@ -118,7 +260,7 @@ fn save(dir: &str, name: &str, input: &str, expected: &str) -> String {
     let path = |ext: &str| folder.join(format!("sample-{n}.{ext}"));
     for (file, text) in [(path("in"), input), (path("out"), expected)] {
         std::fs::write(&file, text)
-            .unwrap_or_else(|e| fail(&format!("cannot write {file:?}: {e}")));
+            .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", file.display())));
     }
     path("in").display().to_string()
 }
@@ -128,34 +270,96 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times[times.len() / 2]
 }
 
-extern "C" {
-    fn signal(signum: i32, handler: usize) -> usize;
+fn main() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    match args.first().and_then(|a| a.to_str()) {
+        Some("--walk") => {
+            // walk runs no program: `| head` may end it as it ends other tools.
+            // SAFETY: SIGPIPE (13) to SIG_DFL (0) before any thread starts.
+            unsafe { signal(13, 0) };
+            let args: Vec<String> =
+                (1..args.len()).map(|i| text(&args[i], &format!("argument {i}"))).collect();
+            walk(&args)
+        }
+        Some("--run") => {
+            take_charge();
+            run_one(&args[1..])
+        }
+        _ => {
+            take_charge();
+            stress(options(&args))
+        }
+    }
 }
 
-fn main() {
-    // Rust ignores SIGPIPE, so `scripts/stress ... | head` would panic when head stops reading;
-    // with the default action restored it ends quietly, as other tools do.
-    // SAFETY: sets SIGPIPE (13) to SIG_DFL (0) before any thread starts; no handler runs.
-    unsafe {
-        signal(13, 0);
+/// `--run SECONDS BYTES INPUT ACTUAL ERRORS -- COMMAND...`, for scripts/samples.
+fn run_one(args: &[std::ffi::OsString]) {
+    let [limit, cap, input, actual, errors, dashes, command @ ..] = args else {
+        fail("give --run SECONDS BYTES INPUT ACTUAL ERRORS -- COMMAND")
+    };
+    if dashes != "--" || command.is_empty() {
+        fail("give --run SECONDS BYTES INPUT ACTUAL ERRORS -- COMMAND");
     }
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--walk") {
-        return walk(&args[1..]);
+    let limit = seconds("--time-limit", &text(limit, "SECONDS"));
+    let cap = whole("BYTES", &text(cap, "BYTES"), 1, usize::MAX as u64) as usize;
+    let read = std::fs::read(input);
+    let input =
+        read.unwrap_or_else(|e| fail(&format!("cannot read {}: {e}", input.to_string_lossy())));
+    let (run, stdout, stderr) = launch(command, &input, Duration::from_secs_f64(limit), cap);
+    for (file, bytes) in [(actual, &stdout), (errors, &stderr)] {
+        std::fs::write(file, bytes)
+            .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", file.to_string_lossy())));
     }
-    let options = options();
+    let ms = run.time.as_millis();
+    match (run.overflowed, run.timed_out, run.held, run.status, run.signal) {
+        (Some(cap), ..) => say!("ole {cap} {ms}"),
+        (_, true, ..) => say!("tle - {ms}"),
+        (_, _, true, ..) => say!("held - {ms}"),
+        (.., Some(code), _) => say!("exit {code} {ms}"),
+        (.., Some(signal)) => say!("signal {signal} {ms}"),
+        _ => say!("signal - {ms}"),
+    }
+}
+
+/// The number of cases a case holds, for the report.
+fn count(case: &Case) -> usize {
+    match case {
+        Case::Boards(pairs) => pairs.len(),
+        Case::Tokens(..) => 1,
+        Case::Fifteen(boards) => boards.len(),
+        Case::Grids(grids) => grids.len(),
+        Case::Own(items) => items.len(),
+    }
+}
+
+/// The report on one failing run.
+fn report(input: &str, expected: &str, ran: &Run, why: &str) {
+    show("input", input);
+    show("expected", expected);
+    show("actual", &ran.stdout);
+    if !ran.stderr.is_empty() {
+        show("stderr", &ran.stderr);
+    }
+    say!("--- why: {why}");
+}
+
+fn stress(options: Options) {
     let problem = options.problem;
+    let command = &options.command;
+    check_program(&command[0]);
+    if let Some(dir) = &options.save {
+        std::fs::create_dir_all(dir)
+            .unwrap_or_else(|e| fail(&format!("--save: cannot make the folder {dir}: {e}")));
+    }
     let limit = Duration::from_secs_f64(options.limit);
-    let command_line = options.command.join(" ");
-    println!(
-        "stress {}: {} cases, seed {} (to replay: scripts/stress {} --seed {} --cases {} -- {})",
-        problem.name,
-        options.cases,
-        options.seed,
+    let cases = options.cases;
+    let command_line = shell_line(command);
+    say!(
+        "stress {}: {cases} cases, seed {} (to replay: scripts/stress {} --seed {} --cases {cases} -- {command_line})",
         problem.name,
         options.seed,
-        options.cases,
-        command_line
+        problem.name,
+        options.seed,
     );
     let mut rng = Rng(options.seed.wrapping_mul(2_654_435_761).max(1));
     let mut far = Far::default();
@@ -163,9 +367,16 @@ fn main() {
         (problem.solve)(input.as_bytes())
             .unwrap_or_else(|e| fail(&format!("the generator made input the kit refuses ({e})")))
     };
+    let run = |input: &str, expected: &str| {
+        let ran = execute_capped(command, input, limit, cap_for(expected));
+        let (verdict, why) = judge(problem, input, expected, &ran, options.limit);
+        (ran, verdict, why)
+    };
+    let progress = std::cell::RefCell::new(Progress::new());
     let mut hardest = (Duration::ZERO, String::new());
-    for k in 0..options.cases {
-        let level = 6 * k / options.cases.max(1);
+    for k in 0..cases {
+        progress.borrow_mut().show(|| format!("case {} of {cases}", k + 1));
+        let level = 6 * k / cases;
         let case = generate(problem, level, &mut rng, &mut far);
         let odd = problem.any_whitespace && level == 5 && rng.below(2) == 0;
         let layout_seed = rng.below(1 << 30) as u64 + 1;
@@ -181,64 +392,79 @@ fn main() {
         let clock = Instant::now();
         let expected = expected_for(&input);
         let kit_time = clock.elapsed();
-        let ran = execute(&options.command, &input, limit);
-        let (verdict, _) = judge(problem, &input, &expected, &ran, options.limit);
+        let (first, verdict, first_why) = run(&input, &expected);
         if verdict == "AC" {
             if kit_time > hardest.0 {
                 hardest = (kit_time, input);
             }
             continue;
         }
-        println!("case {} of {}: {verdict}; shrinking it", k + 1, options.cases);
+        say!("case {} of {cases}: {verdict}; shrinking it", k + 1);
+        let attempts = std::cell::Cell::new(0);
         let fails = |case: &Case| {
+            attempts.set(attempts.get() + 1);
+            progress
+                .borrow_mut()
+                .show(|| format!("shrinking case {}: attempt {}", k + 1, attempts.get()));
             let input = text(case);
-            let ran = execute(&options.command, &input, limit);
-            judge(problem, &input, &expected_for(&input), &ran, options.limit).0 != "AC"
+            run(&input, &expected_for(&input)).1 != "AC"
         };
         let small = shrink(problem, case.clone(), &fails);
-        let input = text(&small);
-        let expected = expected_for(&input);
-        let ran = execute(&options.command, &input, limit);
-        let (verdict, why) = judge(problem, &input, &expected, &ran, options.limit);
-        let count = |case: &Case| match case {
-            Case::Boards(pairs) => pairs.len(),
-            Case::Tokens(..) => 1,
-            Case::Fifteen(boards) => boards.len(),
-            Case::Grids(grids) => grids.len(),
+        let small_input = text(&small);
+        let small_expected = expected_for(&small_input);
+        let (ran, again, why) = run(&small_input, &small_expected);
+        let saved = if again == "AC" {
+            // It failed once but not when run again: timing (a loaded machine), or randomness.
+            say!(
+                "The failure did not repeat: case {} of {cases} was {verdict}, but the input shrunk from it passes when run again.",
+                k + 1
+            );
+            say!("The case as it failed first:");
+            report(&input, &expected, &first, &first_why);
+            if verdict == "TLE" {
+                say!(
+                    "It may have been a busy machine: try a larger --time-limit (it was {} s).",
+                    options.limit
+                );
+            }
+            (&input, &expected)
+        } else {
+            let plural = if count(&small) == 1 { "" } else { "s" };
+            let sizes = format!("{} case{plural}, from {}", count(&small), count(&case));
+            say!("{again}: the smallest input that still fails ({sizes}):");
+            report(&small_input, &small_expected, &ran, &why);
+            (&small_input, &small_expected)
         };
-        let plural = if count(&small) == 1 { "" } else { "s" };
-        let sizes = format!("{} case{plural}, from {}", count(&small), count(&case));
-        println!("{verdict}: the smallest input that still fails ({sizes}):");
-        show("input", &input);
-        show("expected", &expected);
-        show("actual", &ran.stdout);
-        if !ran.stderr.is_empty() {
-            show("stderr", &ran.stderr);
-        }
-        println!("--- why: {why}");
-        println!(
-            "seed {}: the same cases again with --seed {} --cases {}",
-            options.seed, options.seed, options.cases
+        say!(
+            "seed {}: the same cases again with --seed {} --cases {cases}",
+            options.seed,
+            options.seed
         );
         if let Some(dir) = &options.save {
-            println!("saved as {}", save(dir, problem.name, &input, &expected));
+            say!("saved as {}", save(dir, problem.name, saved.0, saved.1));
+            say!(
+                "to judge your program on it again: scripts/samples --samples {} {} -- {command_line}",
+                shell(dir),
+                problem.name
+            );
         }
-        println!("{k} passed, 1 failed");
+        say!("{k} passed, 1 failed");
         std::process::exit(1);
     }
-    println!("{} passed, 0 failed", options.cases);
+    say!("{cases} passed, 0 failed");
     // Speed: both programs, in turn, on the case the kit took longest over.
     let exe = std::env::current_exe().unwrap_or_default();
     let kit = exe.parent().and_then(|d| d.parent()).map(|d| d.join(problem.name));
     if let Some(kit) = kit.filter(|k| k.exists()) {
         let kit = vec![kit.display().to_string()];
         let (mut yours, mut ours) = (Vec::new(), Vec::new());
+        let cap = cap_for(&expected_for(&hardest.1));
         for _ in 0..5 {
-            yours.push(execute(&options.command, &hardest.1, limit).time);
-            ours.push(execute(&kit, &hardest.1, limit).time);
+            yours.push(execute_capped(command, &hardest.1, limit, cap).time);
+            ours.push(execute_capped(&kit, &hardest.1, limit, cap).time);
         }
         let (yours, ours) = (median(yours), median(ours));
-        println!(
+        say!(
             "speed on the hardest case: yours {:.2} ms, the kit's {:.2} ms \
              (whole process, median of 5): {:.2} times the kit's",
             yours.as_secs_f64() * 1e3,

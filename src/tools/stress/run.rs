@@ -1,55 +1,295 @@
 // Running a program under a time limit, and the verdict on what it printed.
+//
+// The program runs in a process group of its own. At the limit, and as soon as it ends, the
+// whole group is killed: nothing it started (a background `sleep`) is left running or holds its
+// pipes open. On Linux stress is also a child subreaper, so a process that left the group
+// (`setsid`) becomes stress's child once its parent is gone, and is killed too; elsewhere stress
+// stops waiting on the pipes at the limit. Its output is read up to a cap, and beyond that it
+// is stopped (OLE): a program that prints gigabytes costs nothing. Its input is written by a
+// thread that lets a closed pipe go (a program may end without reading): Rust ignores SIGPIPE,
+// so the write fails with EPIPE instead of killing stress.
 use super::*;
+use std::ffi::OsStr;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering::SeqCst};
+use std::sync::{mpsc, Arc};
 
 /// How a program ran on one input.
 pub struct Run {
     pub status: Option<i32>, // `None`: killed, by a signal or at the time limit
+    pub signal: Option<i32>, // the signal that ended it, if one did
     pub timed_out: bool,
+    /// It printed more than this many bytes, and was stopped there: OLE.
+    pub overflowed: Option<usize>,
+    /// It ended, but a process it started still held its output open at the limit.
+    pub held: bool,
     pub stdout: String,
     pub stderr: String,
     pub time: Duration,
 }
 
+/// The most of a program's stderr that is kept; the rest is read and dropped.
+const STDERR_CAP: usize = 1 << 20;
+
+/// The output cap for a case: twice the expected output, and a mebibyte to spare.
+pub fn cap_for(expected: &str) -> usize {
+    2 * expected.len() + (1 << 20)
+}
+
+/// `command` on `input`, its output capped at 64 MiB.
 pub fn execute(command: &[String], input: &str, limit: Duration) -> Run {
+    execute_capped(command, input, limit, 64 << 20)
+}
+
+/// `command` on `input`, stopped after `cap` bytes of output.
+pub fn execute_capped(command: &[String], input: &str, limit: Duration, cap: usize) -> Run {
+    let (mut run, stdout, stderr) = launch(command, input.as_bytes(), limit, cap);
+    run.stdout = String::from_utf8_lossy(&stdout).into_owned();
+    run.stderr = String::from_utf8_lossy(&stderr).into_owned();
+    run
+}
+
+/// The program's process group while one runs, for `interrupted` to end it.
+static RUNNING: AtomicI32 = AtomicI32::new(0);
+
+const SIGKILL: i32 = 9;
+const WNOHANG: i32 = 1;
+
+extern "C" {
+    fn kill(pid: i32, signal: i32) -> i32;
+    fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
+    fn signal(signum: i32, handler: usize) -> usize;
+    fn raise(signal: i32) -> i32;
+    fn access(path: *const std::ffi::c_char, mode: i32) -> i32;
+    #[cfg(target_os = "linux")]
+    fn prctl(option: i32, ...) -> i32;
+}
+
+/// On SIGINT, SIGTERM or SIGHUP: the running program's group goes too (it is not in the
+/// terminal's group, so Ctrl-C does not reach it), then stress ends as the signal would.
+extern "C" fn interrupted(sig: i32) {
+    let group = RUNNING.load(SeqCst);
+    // SAFETY: kill, signal and raise are async-signal-safe.
+    unsafe {
+        if group > 0 {
+            kill(-group, SIGKILL);
+        }
+        signal(sig, 0);
+        raise(sig);
+    }
+}
+
+/// Makes this process answer for the programs it runs: a signal that ends it ends them, and on
+/// Linux it adopts whatever they leave behind (to end that too). Call before any thread starts.
+pub fn take_charge() {
+    // SAFETY: handlers set before any thread starts; `interrupted` only makes async-signal-safe
+    // calls. A signal the caller ignores (a `nohup`, a background job) stays ignored.
+    unsafe {
+        for sig in [1, 2, 15] {
+            if signal(sig, interrupted as *const () as usize) == 1 {
+                signal(sig, 1);
+            }
+        }
+        #[cfg(target_os = "linux")]
+        prctl(36, 1 as std::ffi::c_ulong); // PR_SET_CHILD_SUBREAPER
+    }
+}
+
+/// Refuses, before any case runs, a program that cannot be: missing, a folder, not executable.
+pub fn check_program(program: &str) {
+    use std::os::unix::ffi::OsStrExt;
+    let runnable = |path: &std::path::Path| {
+        let Ok(c) = std::ffi::CString::new(path.as_os_str().as_bytes()) else { return false };
+        // SAFETY: a NUL-terminated path; access only reads it. X_OK is 1.
+        path.is_file() && unsafe { access(c.as_ptr(), 1) } == 0
+    };
+    let path = std::path::Path::new(program);
+    if program.contains('/') {
+        if path.is_dir() {
+            fail(&format!("{program} is a directory, not a program"));
+        } else if !path.exists() {
+            fail(&format!("there is no program {program}"));
+        } else if !runnable(path) {
+            fail(&format!("{program} is not a program: it is not an executable file"));
+        }
+    } else {
+        let path_var = std::env::var_os("PATH").unwrap_or_default();
+        let found = std::env::split_paths(&path_var).any(|dir| runnable(&dir.join(program)));
+        if !found {
+            fail(&format!(
+                "there is no program '{program}' on PATH (give ./{program} for one here)"
+            ));
+        }
+    }
+}
+
+/// Runs `command` on `input` for at most `limit` and `cap` bytes of output: how it ran, and its
+/// stdout and stderr as bytes.
+pub fn launch<S: AsRef<OsStr>>(
+    command: &[S],
+    input: &[u8],
+    limit: Duration,
+    cap: usize,
+) -> (Run, Vec<u8>, Vec<u8>) {
     let start = Instant::now();
-    let mut child = match Command::new(&command[0])
+    let deadline = start + limit;
+    let mut child = Command::new(&command[0])
         .args(&command[1..])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        .process_group(0)
         .spawn()
-    {
-        Ok(child) => child,
-        Err(e) => fail(&format!("cannot run {}: {e}", command[0])),
-    };
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let reader = |mut pipe: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
-            String::from_utf8_lossy(&bytes).into_owned()
-        })
-    };
-    let stdout = reader(Box::new(child.stdout.take().unwrap()));
-    let stderr = reader(Box::new(child.stderr.take().unwrap()));
+        .unwrap_or_else(|e| {
+            fail(&format!("cannot run {}: {e}", command[0].as_ref().to_string_lossy()))
+        });
+    let group = child.id() as i32;
+    RUNNING.store(group, SeqCst);
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    // Not joined: it ends when the pipe does, whether the program read it all or not.
+    std::thread::spawn(move || stdin.write_all(&input));
+    let over = Arc::new(AtomicBool::new(false));
+    let stdout = collect(child.stdout.take().expect("piped"), cap, Some(over.clone()));
+    let stderr = collect(child.stderr.take().expect("piped"), STDERR_CAP, None);
     let mut timed_out = false;
     let status = loop {
-        if let Ok(Some(status)) = child.try_wait() {
-            break status;
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) => {}
+            Err(e) => fail(&format!("cannot wait for the program: {e}")),
         }
-        if start.elapsed() > limit {
-            timed_out = true;
-            let _ = child.kill();
-            break child.wait().unwrap();
+        if over.load(SeqCst) || Instant::now() >= deadline {
+            timed_out = !over.load(SeqCst);
+            // SAFETY: kill has no memory effects; the group is the program's own.
+            unsafe { kill(-group, SIGKILL) };
+            break child.wait().unwrap_or_else(|e| fail(&format!("cannot wait: {e}")));
         }
-        std::thread::sleep(Duration::from_micros(200));
+        // Short waits while a run is short (its time is measured), longer ones after.
+        let nap =
+            (start.elapsed() / 64).clamp(Duration::from_micros(100), Duration::from_millis(5));
+        std::thread::sleep(nap);
     };
     let time = start.elapsed();
-    let _ = writer.join();
-    let (stdout, stderr) = (stdout.join().unwrap(), stderr.join().unwrap());
-    Run { status: status.code(), timed_out, stdout, stderr, time }
+    end_group(group);
+    RUNNING.store(0, SeqCst);
+    // The pipes close as soon as nothing holds them; past the limit they are no longer waited
+    // for (a process that escaped the group and could not be ended).
+    let patience =
+        deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(500));
+    let until = Instant::now() + patience;
+    let mut held = false;
+    let mut take = |pipe: mpsc::Receiver<Vec<u8>>| {
+        pipe.recv_timeout(until.saturating_duration_since(Instant::now())).unwrap_or_else(|_| {
+            held = true;
+            Vec::new()
+        })
+    };
+    let (stdout, stderr) = (take(stdout), take(stderr));
+    let overflowed = over.load(SeqCst).then_some(cap);
+    let run = Run {
+        status: status.code(),
+        signal: status.signal(),
+        timed_out: timed_out && overflowed.is_none(),
+        overflowed,
+        held: held && !timed_out && overflowed.is_none(),
+        stdout: String::new(),
+        stderr: String::new(),
+        time,
+    };
+    (run, stdout, stderr)
+}
+
+/// A thread reading `pipe` to its end, keeping `cap` bytes. With `over`, it stops at the cap
+/// and raises `over` instead (the program is then stopped).
+fn collect(
+    mut pipe: impl Read + Send + 'static,
+    cap: usize,
+    over: Option<Arc<AtomicBool>>,
+) -> mpsc::Receiver<Vec<u8>> {
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let (mut kept, mut chunk) = (Vec::new(), vec![0; 1 << 16]);
+        loop {
+            match pipe.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => {
+                    let room = cap - kept.len();
+                    kept.extend_from_slice(&chunk[..n.min(room)]);
+                    if n > room {
+                        if let Some(over) = &over {
+                            over.store(true, SeqCst);
+                            break;
+                        }
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+        let _ = sender.send(kept);
+    });
+    receiver
+}
+
+/// Kills the program's group and, on Linux, every process left behind that came to stress (it
+/// is their subreaper), until none is left.
+fn end_group(group: i32) {
+    // SAFETY (each kill and waitpid here): no memory effects but `waitpid`'s null status.
+    unsafe { kill(-group, SIGKILL) };
+    #[cfg(target_os = "linux")]
+    {
+        let give_up = Instant::now() + Duration::from_secs(5);
+        loop {
+            let left = children();
+            let group_left = unsafe { kill(-group, 0) } == 0;
+            if (left.is_empty() && !group_left) || Instant::now() > give_up {
+                break;
+            }
+            for &pid in &left {
+                unsafe {
+                    kill(pid, SIGKILL);
+                    kill(-pid, SIGKILL);
+                    waitpid(pid, std::ptr::null_mut(), WNOHANG);
+                }
+            }
+            unsafe { kill(-group, SIGKILL) };
+            std::thread::sleep(Duration::from_micros(200));
+        }
+    }
+}
+
+/// This process's children: only programs' leftovers, once a run's own child is reaped.
+#[cfg(target_os = "linux")]
+fn children() -> Vec<i32> {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else { return Vec::new() };
+    let lists =
+        tasks.flatten().filter_map(|t| std::fs::read_to_string(t.path().join("children")).ok());
+    lists
+        .flat_map(|list| list.split_whitespace().filter_map(|p| p.parse().ok()).collect::<Vec<_>>())
+        .collect()
+}
+
+/// A signal's name, for a report.
+pub fn signal_name(signal: i32) -> String {
+    let names = [
+        (1, "SIGHUP"),
+        (2, "SIGINT"),
+        (4, "SIGILL"),
+        (6, "SIGABRT"),
+        (7, "SIGBUS"),
+        (8, "SIGFPE"),
+        (9, "SIGKILL"),
+        (11, "SIGSEGV"),
+        (13, "SIGPIPE"),
+        (15, "SIGTERM"),
+        (24, "SIGXCPU"),
+        (25, "SIGXFSZ"),
+    ];
+    match names.iter().find(|(n, _)| *n == signal) {
+        Some((_, name)) => format!("{signal} ({name})"),
+        None => signal.to_string(),
+    }
 }
 
 /// A verdict, and why (or, for AC, a note).
@@ -60,13 +300,25 @@ pub fn judge(
     run: &Run,
     limit: f64,
 ) -> (&'static str, String) {
+    if let Some(cap) = run.overflowed {
+        return ("OLE", format!("more than {cap} bytes of output (twice the expected, and 1 MiB)"));
+    }
     if run.timed_out {
         return ("TLE", format!("over the {limit} s limit"));
     }
-    match run.status {
-        None => return ("RE", "killed by a signal".to_string()),
-        Some(0) => {}
-        Some(code) => return ("RE", format!("exit status {code}")),
+    if run.held {
+        return (
+            "TLE",
+            format!("a process it started still held its output at the {limit} s limit"),
+        );
+    }
+    match (run.status, run.signal) {
+        (Some(0), _) => {}
+        (Some(code), _) => return ("RE", format!("exit status {code}")),
+        (None, Some(signal)) => {
+            return ("RE", format!("killed by a signal: {}", signal_name(signal)))
+        }
+        (None, None) => return ("RE", "killed by a signal".to_string()),
     }
     if let Some(check) = problem.check {
         return match check(input, &run.stdout, expected) {
