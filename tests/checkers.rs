@@ -108,8 +108,9 @@ fn garbage_output_is_a_wrong_answer_in_one_short_line() {
     let eight_in = "1\n\n2 3 4 1 5 x 7 6 8\n";
     let eight_out = "ullddrurdllurdruldr\n";
     let fifteen_in = format!("1\n{FIFTEEN_GOAL}\n");
-    let judges: [(&str, &str, &str); 3] = [
+    let judges: [(&str, &str, &str); 4] = [
         ("poj1077", &eight_in[3..], eight_out),
+        ("poj1077", "1 2 3 4 5 6 8 7 x\n", "unsolvable\n"), // an answer quoted in the error
         ("uva652", eight_in, eight_out),
         ("uva10181", &fifteen_in, "\n"),
     ];
