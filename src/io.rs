@@ -119,7 +119,9 @@ pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
             Err("the input is too big for the memory".into())
         }
         #[cfg(unix)]
-        Ok(_) if stdout_closed() == Some(true) => Err("standard output is closed".into()),
+        Ok(_) if stdout_closed() == Some(true) => {
+            Err("standard output is closed (or is /dev/null open for reading too: the same)".into())
+        }
         Ok(_) => solve(&input),
         Err(e) => Err(format!("cannot read standard input: {e}")),
     };
@@ -135,8 +137,34 @@ pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
     }
 }
 
+/// Many answers: with `printing` (in `main`), written out 64 KiB at a time, so that no answer
+/// is held whole and a binary's memory stays within twice its input; else kept whole for the
+/// caller (stress runs `solve` in process). Start only once the whole input is read and checked:
+/// nothing may be printed as if it were an answer before an error.
+pub struct Output {
+    pub text: String,
+    printing: bool,
+}
+
+impl Output {
+    pub fn new(printing: bool) -> Output {
+        Output { text: String::new(), printing }
+    }
+
+    pub fn add(&mut self, answer: &str) -> Result<(), String> {
+        self.text += answer;
+        if self.printing && self.text.len() >> 16 > 0 {
+            std::io::Write::write_all(&mut std::io::stdout(), self.text.as_bytes())
+                .map_err(|e| format!("cannot write: {e}"))?;
+            self.text.clear();
+        }
+        Ok(())
+    }
+}
+
 /// Whether stdout was closed: std opens /dev/null there read-write (a shell's `>/dev/null` is
-/// write-only), and the answer would vanish. Only /dev/null is read: a terminal would wait.
+/// write-only), and the answer would vanish. A /dev/null opened read-write by the caller (as
+/// Python's `subprocess.DEVNULL` does) looks the same, so the error names both. Only /dev/null is read: a terminal would wait.
 #[cfg(unix)]
 pub fn stdout_closed() -> Option<bool> {
     use std::os::unix::{fs::MetadataExt, io::AsFd};

@@ -3,25 +3,32 @@ include!("../io.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 
-fn solve(input: &[u8]) -> Result<String, String> {
+pub fn solve(input: &[u8]) -> Result<String, String> {
+    answer(input, Output::new(false))
+}
+
+fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
     let cases = scanner.number("the number of cases", 0, usize::MAX)?;
-    let mut method = Method::default();
-    let mut out = String::new();
+    let mut pairs = Vec::new(); // all read and checked before any answer is printed
     for k in 1..=cases {
         let in_case = |e: String| format!("case {k} of {cases}: {e}");
         let (start, goal) = (scanner.board().map_err(in_case)?, scanner.board().map_err(in_case)?);
         // The judge promises a solution; a pair without one is bad input, named where it ends.
-        let path = method.path(&start, &goal, &DLRU).ok_or_else(|| {
-            scanner.error(&format!("case {k}: the goal cannot be reached from the start"))
-        })?;
-        out.try_reserve(64).map_err(|_| "the answer is too big for the memory")?; // no abort
-        out += &format!("Case {k}: {}\n{path}\n", path.len());
+        if !solvable(&start, &goal) {
+            return Err(scanner.error(&format!("case {k}: the goal cannot be reached")));
+        }
+        pairs.push((start, goal));
     }
     scanner.finish()?;
-    Ok(out)
+    let mut method = Method::default();
+    for (k, (start, goal)) in pairs.iter().enumerate() {
+        let path = method.path(start, goal, &DLRU).ok_or(format!("case {}: no path", k + 1))?;
+        out.add(&format!("Case {}: {}\n{path}\n", k + 1, path.len()))?;
+    }
+    Ok(out.text)
 }
 
 fn main() {
-    run(solve)
+    run(|input| answer(input, Output::new(true)))
 }
