@@ -314,6 +314,11 @@ refused "samples --time-limit without a value is refused in one line" "^samples:
   -- scripts/samples --time-limit
 refused "samples --programs without a value is refused in one line" "^samples: --programs needs a value" \
   -- timeout 20 scripts/samples --programs
+# found by fuzzing: a value or a program's name with a newline in it is still one line
+refused "samples: a --time-limit holding a newline, refused in one line" '^samples: --time-limit: .*\$' \
+  -- scripts/samples --time-limit $'1\n2' wikioi1225
+refused "stress: a program named with a newline, refused in one line" "^error: there is no program \"no\\\\nsuch\"" \
+  -- scripts/stress poj1077 -- $'no\nsuch'
 
 # issue 15, item 13
 refused "walk: an unknown name is named" "^error: no problem named \"nosuch\"; walk replays: .*poj1077" \

@@ -95,8 +95,20 @@ pub fn take_charge() {
     }
 }
 
+/// A name for a one-line message: as it is, or quoted if it holds spaces or control characters.
+pub fn named(name: &str) -> String {
+    match name.chars().any(|c| c.is_whitespace() || c.is_control()) || name.is_empty() {
+        true => quote(name),
+        false => name.to_string(),
+    }
+}
+
 /// Refuses, before any case runs, a program that cannot be: missing, a folder, not executable.
 pub fn check_program(program: &str) {
+    let shown = named(program);
+    if program.is_empty() {
+        fail("the program is an empty word");
+    }
     use std::os::unix::ffi::OsStrExt;
     let runnable = |path: &std::path::Path| {
         let Ok(c) = std::ffi::CString::new(path.as_os_str().as_bytes()) else { return false };
@@ -106,19 +118,22 @@ pub fn check_program(program: &str) {
     let path = std::path::Path::new(program);
     if program.contains('/') {
         if path.is_dir() {
-            fail(&format!("{program} is a directory, not a program"));
+            fail(&format!("{shown} is a directory, not a program"));
         } else if !path.exists() {
-            fail(&format!("there is no program {program}"));
+            fail(&format!("there is no program {shown}"));
         } else if !runnable(path) {
-            fail(&format!("{program} is not a program: it is not an executable file"));
+            fail(&format!("{shown} is not a program: it is not an executable file"));
         }
     } else {
         let path_var = std::env::var_os("PATH").unwrap_or_default();
         let found = std::env::split_paths(&path_var).any(|dir| runnable(&dir.join(program)));
         if !found {
-            fail(&format!(
-                "there is no program '{program}' on PATH (give ./{program} for one here)"
-            ));
+            let here = if shown == program {
+                format!(" (one where you stand: ./{program})")
+            } else {
+                String::new()
+            };
+            fail(&format!("there is no program {shown} on PATH{here}"));
         }
     }
 }

@@ -64,9 +64,7 @@ fn replay_of(problem: &Problem) -> Replay {
             Replay::Cannot("its answer is a number (the fewest swaps), not moves to replay")
         }
         Kind::Grids { .. } => Replay::Cannot("its answer is YES or NO, not moves to replay"),
-        Kind::Own { .. } => {
-            Replay::Cannot("walk replays the eight- and fifteen-puzzle's moves only")
-        }
+        Kind::Own { .. } => Replay::Cannot("walk does not know its moves"),
     }
 }
 
