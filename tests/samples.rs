@@ -8,7 +8,8 @@ use reference::{brute_distances, brute_graph_distances, brute_smallest_path, gri
 use reference::{
     brute_graph_distances_within, korf100, smallest_grid_path, solvable_by_inversions,
 };
-use reference::{brute_grid_meet, neighbours, Board};
+use reference::{neighbours, Board};
+use reference::{brute_knight_distances, brute_slides_once};
 use std::collections::HashMap;
 
 #[path = "../src/tools/stress/main.rs"]
@@ -24,21 +25,13 @@ struct Reference {
     korf: Vec<(Vec<u8>, usize)>,
     /// By rows and columns, the arrangements that reach the goal (grids of up to 9 cells).
     reachable: HashMap<(usize, usize), HashMap<Vec<u8>, usize>>,
-    /// By width and goal, the distances of every board that reaches it (up to 9 cells).
-    grid_tables: HashMap<(usize, Vec<u8>), HashMap<Vec<u8>, usize>>,
 }
 
 impl Reference {
     fn new() -> Self {
         let goal: Vec<u8> = (1..16).chain([0]).collect();
         let near = brute_graph_distances_within(&grid_edges(4, 4), true, &goal, 16);
-        Reference {
-            tables: HashMap::new(),
-            near,
-            korf: korf100(),
-            reachable: HashMap::new(),
-            grid_tables: HashMap::new(),
-        }
+        Reference { tables: HashMap::new(), near, korf: korf100(), reachable: HashMap::new() }
     }
 }
 
@@ -90,24 +83,22 @@ impl Oracle for Reference {
         smallest_grid_path(&self.near, 4, &board, order).expect("a sample board near the goal")
     }
 
-    /// By brute force: the whole space from the goal up to 9 cells, else a search from both
-    /// ends to `limit`.
-    fn grid_moves(
-        &mut self,
-        cols: usize,
-        start: &[u8],
-        goal: &[u8],
-        limit: usize,
-    ) -> Option<usize> {
-        if start.len() > 9 {
-            return brute_grid_meet(cols, start, goal, limit);
+    /// By brute force: a breadth-first search from the goal to 15 moves, made once.
+    fn knight_moves(&mut self, board: &str, most: usize) -> Option<usize> {
+        thread_local! {
+            static WITHIN_15: HashMap<[u8; 25], usize> = brute_knight_distances(15);
         }
-        let rows = start.len() / cols;
-        let all = self
-            .grid_tables
-            .entry((cols, goal.to_vec()))
-            .or_insert_with(|| brute_graph_distances(&grid_edges(cols, rows), true, goal));
-        all.get(start).copied().filter(|&d| d <= limit)
+        assert!(most <= 15, "the brute force knows boards within 15 moves");
+        let board: [u8; 25] = board.as_bytes().try_into().expect("25 squares");
+        WITHIN_15.with(|near| near.get(&board).copied().filter(|&d| d <= most))
+    }
+
+    /// By brute force: every sequence of moves that slides no tile twice, tried once.
+    fn slides_once_reaches(&mut self, grid: &[usize]) -> bool {
+        thread_local! {
+            static REACHED: std::collections::HashSet<Vec<u8>> = brute_slides_once();
+        }
+        REACHED.with(|reached| reached.contains(&grid.iter().map(|&t| t as u8).collect::<Vec<_>>()))
     }
 }
 

@@ -265,42 +265,56 @@ pub fn korf100() -> Vec<(Vec<u8>, usize)> {
     .collect()
 }
 
-/// The least moves between two boards of a grid `width` wide (0 the blank), if at most
-/// `limit`: breadth-first search from both ends, HashMaps of boards, a whole layer at a time
-/// from the side whose layer is smaller. When a side's new layer first meets the other side,
-/// nothing nearer met before, so the answer is the sum of the two sides' depths.
-pub fn brute_grid_meet(width: usize, start: &[u8], goal: &[u8], limit: usize) -> Option<usize> {
-    if start == goal {
-        return Some(0);
-    }
-    let mut seen = [HashMap::new(), HashMap::new()];
-    let mut layer = [vec![start.to_vec()], vec![goal.to_vec()]];
-    seen[0].insert(start.to_vec(), 0usize);
-    seen[1].insert(goal.to_vec(), 0usize);
-    let mut depth = [0, 0];
-    while depth[0] + depth[1] < limit {
-        let s = if layer[0].len() <= layer[1].len() { 0 } else { 1 };
-        if layer[s].is_empty() {
-            return None;
-        }
+/// The knight puzzle's goal, 25 squares row by row: `1` black, `0` white, `*` the empty square.
+pub const KNIGHTS_GOAL: &[u8; 25] = b"111110111100*110000100000";
+
+/// Knight boards at most `depth` moves from the goal, with their distances: breadth-first
+/// search with a HashMap, a knight's jumps found by trying all eight (row, column) steps.
+pub fn brute_knight_distances(depth: usize) -> HashMap<[u8; 25], usize> {
+    let mut dist = HashMap::from([(*KNIGHTS_GOAL, 0)]);
+    let mut layer = vec![*KNIGHTS_GOAL];
+    for d in 1..=depth {
         let mut next = Vec::new();
-        for board in &layer[s] {
-            let blank = board.iter().position(|&t| t == 0).unwrap();
-            for &letter in b"UDLR" {
-                let Some(cell) = grid_step(board.len(), width, blank, letter) else { continue };
-                let mut moved = board.clone();
-                moved.swap(blank, cell);
-                if seen[1 - s].contains_key(&moved) {
-                    return Some(depth[0] + depth[1] + 1);
+        for board in &layer {
+            let empty = board.iter().position(|&s| s == b'*').unwrap();
+            let (row, col) = (empty as i32 / 5, empty as i32 % 5);
+            for (dr, dc) in [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]
+            {
+                let (r, c) = (row + dr, col + dc);
+                if !(0..5).contains(&r) || !(0..5).contains(&c) {
+                    continue;
                 }
-                if !seen[s].contains_key(&moved) {
-                    seen[s].insert(moved.clone(), depth[s] + 1);
+                let mut moved = *board;
+                moved.swap(empty, (r * 5 + c) as usize);
+                if let std::collections::hash_map::Entry::Vacant(e) = dist.entry(moved) {
+                    e.insert(d);
                     next.push(moved);
                 }
             }
         }
-        depth[s] += 1;
-        layer[s] = next;
+        layer = next;
     }
-    None
+    dist
+}
+
+/// yukicoder 228 by brute force: every board reached from the solved fifteen-puzzle (1 ... 15,
+/// the blank last) by moves of the blank that never slide a tile that has slid before, found by
+/// trying every sequence of such moves depth first (no rule about the blank's path assumed).
+pub fn brute_slides_once() -> std::collections::HashSet<Vec<u8>> {
+    fn walk(board: &mut Vec<u8>, slid: u16, found: &mut std::collections::HashSet<Vec<u8>>) {
+        found.insert(board.clone());
+        let blank = board.iter().position(|&t| t == 0).unwrap();
+        for letter in *b"UDLR" {
+            let Some(cell) = grid_step(16, 4, blank, letter) else { continue };
+            let tile = board[cell];
+            if slid >> tile & 1 == 0 {
+                board.swap(blank, cell);
+                walk(board, slid | 1 << tile, found);
+                board.swap(blank, cell);
+            }
+        }
+    }
+    let mut found = std::collections::HashSet::new();
+    walk(&mut (1..16).chain([0]).collect(), 0, &mut found);
+    found
 }

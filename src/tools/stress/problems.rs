@@ -11,8 +11,8 @@
 //   the kit's code, and compare every sample's .out with it.
 use super::*;
 
-mod rectangles;
-use rectangles::*;
+mod knights;
+use knights::*;
 
 /// Each problem's binary, in a module of its own for its `solve`, then `PROBLEMS`.
 macro_rules! problems {
@@ -88,10 +88,12 @@ pub trait Oracle {
     fn fifteen_distance(&mut self, grid: &[usize]) -> usize;
     /// Its shortest path smallest in `order` (letters L R U D: the way a tile moves).
     fn fifteen_path(&mut self, grid: &[usize], order: &[u8]) -> String;
-    /// The least moves from `start` to `goal`, boards of a grid `cols` wide (row by row, 0 the
-    /// blank), if at most `limit` (`None` also when the goal cannot be reached at all).
-    fn grid_moves(&mut self, cols: usize, start: &[u8], goal: &[u8], limit: usize)
-        -> Option<usize>;
+    /// The least moves of a knight board (25 squares row by row: `1` black, `0` white, `*` the
+    /// empty square) to the knight puzzle's goal, if at most `most` (15 at most).
+    fn knight_moves(&mut self, board: &str, most: usize) -> Option<usize>;
+    /// Whether a fifteen-puzzle board (row by row, 0 the blank) is reached from the solved one
+    /// (1 ... 15, the blank last) when no tile may slide twice.
+    fn slides_once_reaches(&mut self, grid: &[usize]) -> bool;
 }
 
 /// What a problem's input holds.
@@ -417,102 +419,53 @@ problems! {
             out
         },
     }
-    indeednow_d {
-        check: None,
-        kind: Kind::Own {
-            most: 1,
-            item: indeednow_item,
-            render: |items| items.concat(),
-            nearer: indeednow_nearer,
-        },
-        any_whitespace: true,
-        answer: |input, oracle| {
-            let n = sample_numbers(input);
-            let (h, w) = (n[0], n[1]);
-            let start: Vec<u8> = n[2..2 + h * w].iter().map(|&t| t as u8).collect();
-            let goal: Vec<u8> = (1..(h * w) as u8).chain([0]).collect();
-            let d = oracle.grid_moves(w, &start, &goal, 24).expect("the judge promises 24 at most");
-            format!("{d}\n")
-        },
-    }
-    boj9985 {
+    luogu2324 {
         check: None,
         kind: Kind::Own {
             most: 10,
-            item: boj9985_item,
-            render: |items| items.concat(),
-            nearer: boj9985_nearer,
+            item: |level, rng| knight_item(level, 15, '*', rng),
+            render: |items| format!("{}\n{}", items.len(), items.concat()),
+            nearer: |text| knight_nearer(text, 15, '*'),
         },
         any_whitespace: true,
         answer: |input, oracle| {
-            let words: Vec<&str> = input.split_whitespace().collect();
-            let cell = |w: &&str| if *w == "X" { 0 } else { w.parse::<u8>().expect("a tile") };
-            let (mut at, mut out) = (0, String::new());
-            while at < words.len() {
-                let number = |k: usize| words[at + k].parse::<usize>().expect("D and N");
-                let (d, n) = (number(1), number(2));
-                let board = |from: usize| words[from..from + d * d].iter().map(cell).collect();
-                let (start, goal): (Vec<u8>, Vec<u8>) = (board(at + 3), board(at + 3 + d * d));
-                out += &match oracle.grid_moves(d, &start, &goal, n) {
-                    Some(k) => format!("SOLVABLE WITHIN {k} MOVES\n"),
-                    None => format!("NOT SOLVABLE WITHIN {n} MOVES\n"),
-                };
-                at += 4 + 2 * d * d;
-            }
-            out
-        },
-    }
-    aoj0121 {
-        check: None,
-        kind: Kind::Own {
-            most: 1000,
-            item: aoj0121_item,
-            render: |items| items.iter().map(|line| line.clone() + "\n").collect(),
-            nearer: aoj0121_nearer,
-        },
-        any_whitespace: true,
-        answer: |input, oracle| {
-            let cards: Vec<u8> = sample_numbers(input).iter().map(|&c| c as u8).collect();
-            let goal = [0, 1, 2, 3, 4, 5, 6, 7];
-            let each = cards.chunks(8).map(|board| oracle.grid_moves(4, board, &goal, usize::MAX));
-            each.map(|d| format!("{}\n", d.expect("every start reaches the goal"))).collect()
-        },
-    }
-    boj34388 {
-        check: None,
-        kind: Kind::Own {
-            most: 1,
-            item: boj34388_item,
-            render: |items| items.concat(),
-            nearer: boj34388_nearer,
-        },
-        any_whitespace: false,
-        answer: |input, oracle| {
-            let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
-            let board: Vec<u8> = cells.map(|c| if c == b'-' { 0 } else { c - b'0' }).collect();
-            let d = oracle.grid_moves(2, &board, &[1, 2, 3, 0], usize::MAX);
-            format!("{}\n", d.expect("the judge promises a solvable board"))
-        },
-    }
-    npuzzle {
-        check: None,
-        kind: Kind::Own {
-            most: 1,
-            item: npuzzle_item,
-            render: |items| items.concat(),
-            nearer: npuzzle_nearer,
-        },
-        any_whitespace: false,
-        // The scatter is its own definition: each letter's rows plus columns from its cell
-        // to its place in `ABCD/EFGH/IJKL/MNO.`, summed (no oracle needed).
-        answer: |input, _| {
-            let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
-            let placed = cells.enumerate().filter(|&(_, c)| c != b'.');
-            let far = |(cell, c): (usize, u8)| {
-                let home = (c - b'A') as usize;
-                (cell / 4).abs_diff(home / 4) + (cell % 4).abs_diff(home % 4)
+            let boards = knight_sample_boards(input, false);
+            let answer = |b: &String| match oracle.knight_moves(b, 15) {
+                Some(d) => format!("{d}\n"),
+                None => "-1\n".to_string(),
             };
-            format!("{}\n", placed.map(far).sum::<usize>())
+            boards.iter().map(answer).collect()
+        },
+    }
+    knightsfen {
+        check: None,
+        kind: Kind::Own {
+            most: 13,
+            item: |level, rng| knight_item(level, 10, ' ', rng),
+            render: |items| format!("{}\n{}", items.len(), items.concat()),
+            nearer: |text| knight_nearer(text, 10, ' '),
+        },
+        any_whitespace: false,
+        answer: |input, oracle| {
+            let answer = |b: &String| match oracle.knight_moves(b, 10) {
+                Some(d) => format!("Solvable in {d} move(s).\n"),
+                None => "Unsolvable in less than 11 move(s).\n".to_string(),
+            };
+            knight_sample_boards(input, true).iter().map(answer).collect()
+        },
+    }
+    yukicoder228 {
+        check: None,
+        kind: Kind::Own {
+            most: 1,
+            item: yuki_item,
+            render: |items| items.concat(),
+            nearer: yuki_nearer,
+        },
+        any_whitespace: true,
+        answer: |input, oracle| {
+            let reached = oracle.slides_once_reaches(&sample_numbers(input));
+            if reached { "Yes\n" } else { "No\n" }.to_string()
         },
     }
 }
