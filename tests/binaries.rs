@@ -231,7 +231,8 @@ fn errors_are_placed_short_and_never_a_crash() {
     let out = run(&program("acwing845"), b"1 2 3\x0b4 5 6\x0b7 8 0\x0b");
     assert_eq!((out.code, out.stdout.as_str()), (Some(0), "0\n"), "{}", out.stderr);
     // stderr a pipe whose reader has gone: writing the error fails (EPIPE); it must not panic
-    for (name, program) in binaries_with("core.rs").into_iter().chain(binaries_with("fifteen.rs")) {
+    let cores = ["fifteen.rs", "rectangle.rs"].map(binaries_with);
+    for (name, program) in binaries_with("core.rs").into_iter().chain(cores.into_iter().flatten()) {
         let mut child = Command::new(program)
             .stdin(Stdio::piped())
             .stdout(Stdio::null())

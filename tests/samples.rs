@@ -8,7 +8,7 @@ use reference::{brute_distances, brute_graph_distances, brute_smallest_path, gri
 use reference::{
     brute_graph_distances_within, korf100, smallest_grid_path, solvable_by_inversions,
 };
-use reference::{neighbours, Board};
+use reference::{brute_grid_meet, neighbours, Board};
 use reference::{brute_knight_distances, brute_slides_once};
 use std::collections::HashMap;
 
@@ -25,13 +25,21 @@ struct Reference {
     korf: Vec<(Vec<u8>, usize)>,
     /// By rows and columns, the arrangements that reach the goal (grids of up to 9 cells).
     reachable: HashMap<(usize, usize), HashMap<Vec<u8>, usize>>,
+    /// By width and goal, the distances of every board that reaches it (up to 9 cells).
+    grid_tables: HashMap<(usize, Vec<u8>), HashMap<Vec<u8>, usize>>,
 }
 
 impl Reference {
     fn new() -> Self {
         let goal: Vec<u8> = (1..16).chain([0]).collect();
         let near = brute_graph_distances_within(&grid_edges(4, 4), true, &goal, 16);
-        Reference { tables: HashMap::new(), near, korf: korf100(), reachable: HashMap::new() }
+        Reference {
+            tables: HashMap::new(),
+            near,
+            korf: korf100(),
+            reachable: HashMap::new(),
+            grid_tables: HashMap::new(),
+        }
     }
 }
 
@@ -81,6 +89,26 @@ impl Oracle for Reference {
     fn fifteen_path(&mut self, grid: &[usize], order: &[u8]) -> String {
         let board: Vec<u8> = grid.iter().map(|&t| t as u8).collect();
         smallest_grid_path(&self.near, 4, &board, order).expect("a sample board near the goal")
+    }
+
+    /// By brute force: the whole space from the goal up to 9 cells, else a search from both
+    /// ends to `limit`.
+    fn grid_moves(
+        &mut self,
+        cols: usize,
+        start: &[u8],
+        goal: &[u8],
+        limit: usize,
+    ) -> Option<usize> {
+        if start.len() > 9 {
+            return brute_grid_meet(cols, start, goal, limit);
+        }
+        let rows = start.len() / cols;
+        let all = self
+            .grid_tables
+            .entry((cols, goal.to_vec()))
+            .or_insert_with(|| brute_graph_distances(&grid_edges(cols, rows), true, goal));
+        all.get(start).copied().filter(|&d| d <= limit)
     }
 
     /// By brute force: a breadth-first search from the goal to 15 moves, made once.

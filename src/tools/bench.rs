@@ -170,6 +170,16 @@ fn whole_process(quick: bool) {
         ("aoj_alds1_13_c", "slowest met", SLOW_45.to_vec(), "45 moves, linear conflict only 27"),
         ("luogu2324", "sample-4", sample("luogu2324/sample-4"), "ten 17-move boards: cap 15 fails"),
         ("knightsfen", "sample-3", sample("knightsfen/sample-3"), "13 boards 11-12 away: cap 10"),
+        ("indeednow_d", "sample-5", sample("indeednow_d/sample-5"), "6 x 6, 24 moves (published)"),
+        ("indeednow_d", "sample-14", sample("indeednow_d/sample-14"), "6 x 6, 24 moves"),
+        ("indeednow_d", "sample-8", sample("indeednow_d/sample-8"), "3 x 3, 24 moves"),
+        ("indeednow_d", "sample-9", sample("indeednow_d/sample-9"), "2 x 4, 24 moves"),
+        ("boj9985", "sample-8", sample("boj9985/sample-8"), "ten 10 x 10 sets, 15 moves away"),
+        ("boj9985", "sample-9", sample("boj9985/sample-9"), "ten 10 x 10 sets, 16+ away: NOT"),
+        ("aoj0121", "sample-1", sample("aoj0121/sample-1"), "3 boards: the table's build"),
+        ("aoj0121", "sample-3", sample("aoj0121/sample-3"), "1,000 random boards"),
+        ("boj34388", "sample-2", sample("boj34388/sample-2"), "the farthest (6)"),
+        ("npuzzle", "sample-7", sample("npuzzle/sample-7"), "a random grid"),
     ];
     println!("Whole process, spawn to exit: median of {runs} runs, largest peak memory; each");
     println!("run alternates with an empty Rust program on the same input (× empty: the ratio)");

@@ -265,6 +265,46 @@ pub fn korf100() -> Vec<(Vec<u8>, usize)> {
     .collect()
 }
 
+/// The least moves between two boards of a grid `width` wide (0 the blank), if at most
+/// `limit`: breadth-first search from both ends, HashMaps of boards, a whole layer at a time
+/// from the side whose layer is smaller. When a side's new layer first meets the other side,
+/// nothing nearer met before, so the answer is the sum of the two sides' depths.
+pub fn brute_grid_meet(width: usize, start: &[u8], goal: &[u8], limit: usize) -> Option<usize> {
+    if start == goal {
+        return Some(0);
+    }
+    let mut seen = [HashMap::new(), HashMap::new()];
+    let mut layer = [vec![start.to_vec()], vec![goal.to_vec()]];
+    seen[0].insert(start.to_vec(), 0usize);
+    seen[1].insert(goal.to_vec(), 0usize);
+    let mut depth = [0, 0];
+    while depth[0] + depth[1] < limit {
+        let s = if layer[0].len() <= layer[1].len() { 0 } else { 1 };
+        if layer[s].is_empty() {
+            return None;
+        }
+        let mut next = Vec::new();
+        for board in &layer[s] {
+            let blank = board.iter().position(|&t| t == 0).unwrap();
+            for &letter in b"UDLR" {
+                let Some(cell) = grid_step(board.len(), width, blank, letter) else { continue };
+                let mut moved = board.clone();
+                moved.swap(blank, cell);
+                if seen[1 - s].contains_key(&moved) {
+                    return Some(depth[0] + depth[1] + 1);
+                }
+                if !seen[s].contains_key(&moved) {
+                    seen[s].insert(moved.clone(), depth[s] + 1);
+                    next.push(moved);
+                }
+            }
+        }
+        depth[s] += 1;
+        layer[s] = next;
+    }
+    None
+}
+
 /// The knight puzzle's goal, 25 squares row by row: `1` black, `0` white, `*` the empty square.
 pub const KNIGHTS_GOAL: &[u8; 25] = b"111110111100*110000100000";
 

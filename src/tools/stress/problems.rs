@@ -11,6 +11,8 @@
 //   the kit's code, and compare every sample's .out with it.
 use super::*;
 
+mod rectangles;
+use rectangles::*;
 mod knights;
 use knights::*;
 
@@ -88,6 +90,10 @@ pub trait Oracle {
     fn fifteen_distance(&mut self, grid: &[usize]) -> usize;
     /// Its shortest path smallest in `order` (letters L R U D: the way a tile moves).
     fn fifteen_path(&mut self, grid: &[usize], order: &[u8]) -> String;
+    /// The least moves from `start` to `goal`, boards of a grid `cols` wide (row by row, 0 the
+    /// blank), if at most `limit` (`None` also when the goal cannot be reached at all).
+    fn grid_moves(&mut self, cols: usize, start: &[u8], goal: &[u8], limit: usize)
+        -> Option<usize>;
     /// The least moves of a knight board (25 squares row by row: `1` black, `0` white, `*` the
     /// empty square) to the knight puzzle's goal, if at most `most` (15 at most).
     fn knight_moves(&mut self, board: &str, most: usize) -> Option<usize>;
@@ -417,6 +423,104 @@ problems! {
                 at += 2 + rows * cols;
             }
             out
+        },
+    }
+    indeednow_d {
+        check: None,
+        kind: Kind::Own {
+            most: 1,
+            item: indeednow_item,
+            render: |items| items.concat(),
+            nearer: indeednow_nearer,
+        },
+        any_whitespace: true,
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let (h, w) = (n[0], n[1]);
+            let start: Vec<u8> = n[2..2 + h * w].iter().map(|&t| t as u8).collect();
+            let goal: Vec<u8> = (1..(h * w) as u8).chain([0]).collect();
+            let d = oracle.grid_moves(w, &start, &goal, 24).expect("the judge promises 24 at most");
+            format!("{d}\n")
+        },
+    }
+    boj9985 {
+        check: None,
+        kind: Kind::Own {
+            most: 10,
+            item: boj9985_item,
+            render: |items| items.concat(),
+            nearer: boj9985_nearer,
+        },
+        any_whitespace: true,
+        answer: |input, oracle| {
+            let words: Vec<&str> = input.split_whitespace().collect();
+            let cell = |w: &&str| if *w == "X" { 0 } else { w.parse::<u8>().expect("a tile") };
+            let (mut at, mut out) = (0, String::new());
+            while at < words.len() {
+                let number = |k: usize| words[at + k].parse::<usize>().expect("D and N");
+                let (d, n) = (number(1), number(2));
+                let board = |from: usize| words[from..from + d * d].iter().map(cell).collect();
+                let (start, goal): (Vec<u8>, Vec<u8>) = (board(at + 3), board(at + 3 + d * d));
+                out += &match oracle.grid_moves(d, &start, &goal, n) {
+                    Some(k) => format!("SOLVABLE WITHIN {k} MOVES\n"),
+                    None => format!("NOT SOLVABLE WITHIN {n} MOVES\n"),
+                };
+                at += 4 + 2 * d * d;
+            }
+            out
+        },
+    }
+    aoj0121 {
+        check: None,
+        kind: Kind::Own {
+            most: 1000,
+            item: aoj0121_item,
+            render: |items| items.iter().map(|line| line.clone() + "\n").collect(),
+            nearer: aoj0121_nearer,
+        },
+        any_whitespace: true,
+        answer: |input, oracle| {
+            let cards: Vec<u8> = sample_numbers(input).iter().map(|&c| c as u8).collect();
+            let goal = [0, 1, 2, 3, 4, 5, 6, 7];
+            let each = cards.chunks(8).map(|board| oracle.grid_moves(4, board, &goal, usize::MAX));
+            each.map(|d| format!("{}\n", d.expect("every start reaches the goal"))).collect()
+        },
+    }
+    boj34388 {
+        check: None,
+        kind: Kind::Own {
+            most: 1,
+            item: boj34388_item,
+            render: |items| items.concat(),
+            nearer: boj34388_nearer,
+        },
+        any_whitespace: false,
+        answer: |input, oracle| {
+            let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
+            let board: Vec<u8> = cells.map(|c| if c == b'-' { 0 } else { c - b'0' }).collect();
+            let d = oracle.grid_moves(2, &board, &[1, 2, 3, 0], usize::MAX);
+            format!("{}\n", d.expect("the judge promises a solvable board"))
+        },
+    }
+    npuzzle {
+        check: None,
+        kind: Kind::Own {
+            most: 1,
+            item: npuzzle_item,
+            render: |items| items.concat(),
+            nearer: npuzzle_nearer,
+        },
+        any_whitespace: false,
+        // The scatter is its own definition: each letter's rows plus columns from its cell
+        // to its place in `ABCD/EFGH/IJKL/MNO.`, summed (no oracle needed).
+        answer: |input, _| {
+            let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
+            let placed = cells.enumerate().filter(|&(_, c)| c != b'.');
+            let far = |(cell, c): (usize, u8)| {
+                let home = (c - b'A') as usize;
+                (cell / 4).abs_diff(home / 4) + (cell % 4).abs_diff(home % 4)
+            };
+            format!("{}\n", placed.map(far).sum::<usize>())
         },
     }
     luogu2324 {
