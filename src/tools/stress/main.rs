@@ -20,7 +20,9 @@
 // - run.rs: running a program under a time limit, and the verdict on what it printed.
 // - shrink.rs: making a failing case smaller while it still fails.
 // - walk.rs: scripts/walk, an answer replayed board by board.
-// A tool, never pasted into a judge: it may use Rust past the judges' 1.63 (IsTerminal: 1.70).
+//
+// A tool, never pasted into a judge: it may use Rust past the judges' 1.63 (process_group:
+// 1.64, IsTerminal: 1.70).
 #![allow(clippy::incompatible_msrv)]
 
 use std::io::{Read, Write};
@@ -415,17 +417,23 @@ fn stress(options: Options) {
         let (ran, again, why) = run(&small_input, &small_expected);
         let saved = if again == "AC" {
             // It failed once but not when run again: timing (a loaded machine), or randomness.
+            let which = match small_input == input {
+                true => "the same input",
+                false => "the smaller input shrunk from it",
+            };
             say!(
-                "The failure did not repeat: case {} of {cases} was {verdict}, but the input shrunk from it passes when run again.",
+                "{verdict}, but the failure did not repeat: case {} of {cases} failed once, and {which} passes when run again.",
                 k + 1
             );
-            say!("The case as it failed first:");
+            say!("The case as it failed:");
             report(&input, &expected, &first, &first_why);
             if verdict == "TLE" {
                 say!(
-                    "It may have been a busy machine: try a larger --time-limit (it was {} s).",
+                    "A busy machine can do this: try a larger --time-limit (it was {} s).",
                     options.limit
                 );
+            } else {
+                say!("More than the input decides the outcome: timing, randomness or the machine.");
             }
             (&input, &expected)
         } else {
