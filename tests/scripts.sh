@@ -319,6 +319,8 @@ refused "samples: a --time-limit holding a newline, refused in one line" '^sampl
   -- scripts/samples --time-limit $'1\n2' wikioi1225
 refused "stress: a program named with a newline, refused in one line" "^error: there is no program \"no\\\\nsuch\"" \
   -- scripts/stress poj1077 -- $'no\nsuch'
+refused "samples: a NAME with a slash, which would reach outside the folders, is refused" \
+  "^samples: \.\./bin/sh is not a problem's name" -- scripts/samples --programs /usr ../bin/sh
 
 # issue 15, item 13
 refused "walk: an unknown name is named" "^error: no problem named \"nosuch\"; walk replays: .*poj1077" \
