@@ -245,7 +245,7 @@ cp samples/wikioi1225/sample-1.* "$scratch/one/wikioi1225/"
 # ends: writing the rest must fail quietly, not kill stress by SIGPIPE.
 program one-line "read -r m n; [ \$((m * n)) -gt 15000 ] && exit 1; { echo \"\$m \$n\"; cat; } | '$kit/poj2893'"
 expect "stress: a program that ends without reading its input is RE, stress not killed by SIGPIPE" 1 \
-  "^RE: " "^--- why: exit status 1$" -- scripts/stress poj2893 --seed 2 --cases 120 -- "$scratch/bin/one-line"
+  "^RE: " "^--- why: exit status 1$" -- scripts/stress poj2893 --seed 2 --cases 120 --time-limit 60 -- "$scratch/bin/one-line"
 
 # issue 15, item 8
 record='echo $! >> '"$scratch/pids"
@@ -253,7 +253,7 @@ program leaves "input=\$(cat); sleep 300 & $record
 setsid sleep 300 >&2 & $record
 printf '%s\\n' \"\$input\" | '$kit/poj1077'"
 expect "stress: children left holding stdout and stderr (one by setsid) neither hang it nor fail it" 0 \
-  "^3 passed, 0 failed$" -- timeout 60 scripts/stress poj1077 --cases 3 -- "$scratch/bin/leaves"
+  "^3 passed, 0 failed$" -- timeout 120 scripts/stress poj1077 --cases 3 --time-limit 60 -- "$scratch/bin/leaves"
 expect_none_left "stress: nothing the program started is left running"
 program hangs "sleep 300 & $record
 setsid sleep 300 & $record
@@ -265,7 +265,7 @@ fake wikioi1225 "sleep 300 & $record
 setsid sleep 300 & $record
 cat '$scratch/one/wikioi1225/sample-1.out'"
 expect "samples: children left behind" 0 "^AC +wikioi1225/sample-1 " \
-  -- timeout 60 scripts/samples --samples "$scratch/one" --programs "$scratch/bin" wikioi1225
+  -- timeout 120 scripts/samples --time-limit 60 --samples "$scratch/one" --programs "$scratch/bin" wikioi1225
 expect_none_left "samples: nothing the program started is left running"
 cp "$scratch/bin/hangs" "$scratch/bin/wikioi1225"
 expect "samples: a hang with children is TLE" nonzero "^TLE +wikioi1225/sample-1 " \
@@ -285,11 +285,12 @@ expect "samples: endless output is OLE (and the file stays small)" nonzero "^OLE
 # issue 15, item 10
 program flaky "[ -e '$scratch/ran' ] || { touch '$scratch/ran'; exit 3; }; exec '$kit/poj1077'"
 expect "stress: a failure that does not repeat is reported as such, with the case as it failed" 1 \
-  "did not repeat" "^--- why: exit status 3$" "!smallest input that still fails" -- scripts/stress poj1077 --cases 3 -- "$scratch/bin/flaky"
+  "did not repeat" "^--- why: exit status 3$" "!smallest input that still fails" -- scripts/stress poj1077 --cases 3 --time-limit 60 -- "$scratch/bin/flaky"
 rm -f "$scratch/ran"
 program slow-once "[ -e '$scratch/ran' ] || { touch '$scratch/ran'; sleep 300; }; exec '$kit/acwing845'"
 expect "stress: a TLE that does not repeat suggests a larger --time-limit" 1 "did not repeat" \
-  "^--- why: over the 2 s limit$" "larger --time-limit" -- scripts/stress acwing845 --cases 3 -- "$scratch/bin/slow-once"
+  "^--- why: over the 5 s limit$" "larger --time-limit" \
+  -- scripts/stress acwing845 --cases 3 --time-limit 5 -- "$scratch/bin/slow-once"
 rm -f "$scratch/ran"
 
 # issue 15, item 11
