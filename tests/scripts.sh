@@ -343,7 +343,7 @@ expect "walk: a move that is not a letter of u d l r is named as typed" 1 \
 refused "walk: an argument that is not UTF-8 is refused in one line" "^error: argument 3 is not UTF-8" \
   -- scripts/walk poj1077 12345678x $'l\xff'
 expect "walk: leetcode773's 2 x 3 board, as LeetCode writes it" 0 "^4 0 5$" "^4 5 0$" \
-  "The goal is reached in 1 moves." -- scripts/walk leetcode773 "[[1,2,3],[4,0,5]]" r
+  "The goal is reached in 1 move\\.$" -- scripts/walk leetcode773 "[[1,2,3],[4,0,5]]" r
 expect "walk: leetcode773, plain cells, a move off the board" 1 "move 1 \\('d'\\) is not a legal move here" \
   -- scripts/walk leetcode773 123405 d
 

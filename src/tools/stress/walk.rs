@@ -196,7 +196,8 @@ fn play(mut at: Grid, goal: Grid, moves: &str, letters: &str) {
         std::process::exit(1);
     }
     if at.cells == goal.cells {
-        println!("The goal is reached in {} moves.", moves.chars().count());
+        let count = moves.chars().count();
+        println!("The goal is reached in {count} move{}.", if count == 1 { "" } else { "s" });
     } else {
         println!("The goal is not reached.");
         std::process::exit(1);
