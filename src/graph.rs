@@ -6,11 +6,16 @@
 // at the two ends of an edge:
 // - in a sliding puzzle one of them must be the blank, token 0 (the eight-puzzle is the sliding
 //   puzzle on the 3 x 3 grid; AtCoder ABC 224 D on any graph of nine vertices);
-// - in a swap puzzle any edge may be swapped (CSES 1670 on the 3 x 3 grid).
+// - in a swap puzzle any edge may be swapped (CSES 1670 on the 3 x 3 grid),
+// - or only where a rule on the two tokens allows it (CodeChef H1: tiles whose sum is prime).
+// Which swaps are moves is said once, when the puzzle is made: `sliding` (one token must be the
+// blank: only the blank's edges are tried), or a swap puzzle, where `with_rule(rule)` turns
+// `rule(a, b)` into a table of 16 x 16 bits (bit b of `rule[a]`), so that deciding a swap in the
+// search is a lookup; a swap puzzle made without a rule tries every edge and looks nothing up.
 // Parity does not decide reachability here (on some graphs every arrangement is reachable, on a
 // disconnected one few are): the search decides.
 //
-// 1. Graphs: `Puzzle::new` from an edge list, `Puzzle::grid` for W x H <= 9 cells.
+// 1. Graphs: `Puzzle::new` from an edge list, `Puzzle::grid` for W x H <= 9 cells, `with_rule`.
 // 2. Ranking: `arrangement_rank`, a perfect rank of the n! arrangements (Lehmer code), and its
 //    inverse `arrangement_unrank`.
 // 3. Search: `least_moves`, a breadth-first search that stops as soon as it reaches the goal;
@@ -27,6 +32,8 @@ pub struct Puzzle {
     cells: usize,
     neighbours: Vec<Vec<usize>>,
     sliding: bool,
+    /// In a swap puzzle made `with_rule`: bit b of `rule[a]` says tokens a and b may swap.
+    rule: Option<[u16; 16]>,
 }
 
 impl Puzzle {
@@ -39,7 +46,19 @@ impl Puzzle {
             neighbours[a].push(b);
             neighbours[b].push(a);
         }
-        Puzzle { cells, neighbours, sliding }
+        Puzzle { cells, neighbours, sliding, rule: None }
+    }
+
+    /// This swap puzzle with only the swaps `rule` allows: tokens a and b, at the two ends of an
+    /// edge, may trade places when `rule(a, b)` (asked once for every pair, both ways round).
+    pub fn with_rule(self, rule: fn(u8, u8) -> bool) -> Puzzle {
+        let mut table = [0u16; 16];
+        for (a, row) in table.iter_mut().enumerate().take(self.cells) {
+            for b in 0..self.cells {
+                *row |= ((rule(a as u8, b as u8) && rule(b as u8, a as u8)) as u16) << b;
+            }
+        }
+        Puzzle { rule: Some(table), ..self }
     }
 
     /// The `width` x `height` grid (at most 9 cells), cells row by row, joined to the cells
@@ -94,14 +113,15 @@ impl Puzzle {
         let n = self.cells;
         let mut dist = vec![u32::MAX; FACTORIAL[n]];
         let mut side = Side::new(self.pack(start), n);
-        for moves in 0.. {
-            for &packed in &side.layer {
-                dist[rank_packed_tokens(packed, n)] = moves;
-            }
+        dist[rank_packed_tokens(side.layer[0], n)] = 0;
+        for moves in 1.. {
             if side.layer.is_empty() {
                 break;
             }
-            side.grow(self, |_| false);
+            side.grow(self, |rank| {
+                dist[rank] = moves; // each arrangement ranked once, as it is first seen
+                false
+            });
         }
         dist
     }
@@ -114,6 +134,14 @@ impl Puzzle {
             self.neighbours[blank]
                 .iter()
                 .any(|&cell| reach(swap_cells(packed, blank, cell) ^ moved(cell)))
+        } else if let Some(rule) = &self.rule {
+            let token = |cell: usize| (packed >> (4 * cell) & 15) as usize;
+            let mut edges = self.neighbours.iter().enumerate();
+            edges.any(|(a, ends)| {
+                let allowed = rule[token(a)];
+                let mut swaps = ends.iter().filter(|&&b| b > a && allowed >> token(b) & 1 != 0);
+                swaps.any(|&b| reach(swap_cells(packed, a, b)))
+            })
         } else {
             let mut edges = self.neighbours.iter().enumerate();
             edges.any(|(a, ends)| ends.iter().any(|&b| b > a && reach(swap_cells(packed, a, b))))

@@ -587,3 +587,17 @@ fn yukicoder228_input_is_checked() {
     ];
     assert_refused(&cases);
 }
+
+/// codechef_h1: t grids of the tiles 1-9, each refused with the case named.
+#[test]
+fn codechef_h1_input_is_checked() {
+    let h1 = program("codechef_h1");
+    let cases: [(&str, &[u8], &str); 5] = [
+        (&h1, b"", "expected t, the number of cases, found the end"),
+        (&h1, b"1\n\n1 2 3\n4 5 6\n7 8\n", "case 1 of 1: line 6, column 1: expected tile"),
+        (&h1, b"2\n\n1 2 3\n4 5 6\n7 8 9\n", "case 2 of 2: line 6, column 1: expected tile"),
+        (&h1, b"1\n\n1 2 3\n4 5 6\n7 8 0\n", "case 1 of 1: line 5, column 5: tile must be 1-9"),
+        (&h1, b"1\n\n1 2 3\n4 5 6\n7 8 8\n", "line 5, column 5: tile 8 appears twice"),
+    ];
+    assert_refused(&cases);
+}

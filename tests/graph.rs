@@ -1,6 +1,7 @@
 // Tests of src/graph.rs: against core.rs's distance table on the eight-puzzle (every board, both
 // parities), against the tests' own brute force on random graphs (connected or not), and
-// against the published facts of the swap game.
+// against the published facts of the swap game and of CodeChef H1's prime swaps (a rule on the
+// tokens).
 #![allow(dead_code)]
 include!("../src/io.rs");
 include!("../src/core.rs");
@@ -156,4 +157,43 @@ fn the_swap_game_reaches_everything_within_16() {
     assert!(dist.iter().all(|&d| d <= 16));
     assert_eq!(dist[arrangement_rank(&[8, 7, 6, 5, 4, 3, 2, 1, 0])], 16);
     assert_eq!(puzzle.least_moves(&[8, 7, 6, 5, 4, 3, 2, 1, 0], &goal), Some(16));
+}
+
+/// CodeChef H1's rule (two side-by-side tiles swap only if their sum is prime), as a swap
+/// puzzle `with_rule`: its whole search equals the tests' own brute force on all 9!
+/// arrangements, and the published facts hold (177,872 reach the goal, the farthest 68 swaps
+/// away); the two-ended search agrees on 300 random arrangements, reachable or not.
+#[test]
+fn a_rule_on_the_tokens_equals_the_brute_force_on_the_prime_swaps() {
+    let prime_sum = |a: u8, b: u8| matches!(a + b + 2, 3 | 5 | 7 | 11 | 13 | 17);
+    let puzzle = Puzzle::grid(3, 3, false).with_rule(prime_sum);
+    let goal: Vec<u8> = (0..9).collect();
+    let brute = reference::brute_prime_swap_distances();
+    let whole = puzzle.distances(&goal);
+    for (r, &d) in whole.iter().enumerate() {
+        let tiles: Vec<u8> = arrangement_unrank(r, 9).iter().map(|t| t + 1).collect();
+        assert_eq!(brute.get(&tiles).map_or(u32::MAX, |&d| d as u32), d, "{tiles:?}");
+    }
+    assert_eq!(whole.iter().filter(|&&d| d != u32::MAX).count(), 177_872);
+    assert_eq!(whole.iter().filter(|&&d| d != u32::MAX).max(), Some(&68));
+    let mut rng = Rng(1);
+    let (mut unreachable, mut reachable) = (0, 0);
+    for _ in 0..300 {
+        let start = arrangement_unrank(rng.below(FACTORIAL[9]), 9);
+        let expected = whole[arrangement_rank(&start)];
+        let expected = (expected != u32::MAX).then_some(expected as usize);
+        assert_eq!(puzzle.least_moves(&start, &goal), expected, "{start:?}");
+        if expected.is_some() {
+            reachable += 1
+        } else {
+            unreachable += 1
+        }
+    }
+    assert!(reachable > 100 && unreachable > 100, "{reachable} {unreachable}");
+    // with no rule, the same grid is CSES's swap game: everything reachable
+    assert!(Puzzle::grid(3, 3, false)
+        .with_rule(|_, _| true)
+        .distances(&goal)
+        .iter()
+        .all(|&d| d <= 16));
 }

@@ -9,7 +9,7 @@ use reference::{
     brute_graph_distances_within, korf100, smallest_grid_path, solvable_by_inversions,
 };
 use reference::{brute_grid_meet, neighbours, Board};
-use reference::{brute_knight_distances, brute_slides_once};
+use reference::{brute_knight_distances, brute_prime_swap_distances, brute_slides_once};
 use std::collections::HashMap;
 
 #[path = "../src/tools/stress/main.rs"]
@@ -127,6 +127,15 @@ impl Oracle for Reference {
             static REACHED: std::collections::HashSet<Vec<u8>> = brute_slides_once();
         }
         REACHED.with(|reached| reached.contains(&grid.iter().map(|&t| t as u8).collect::<Vec<_>>()))
+    }
+
+    /// By brute force: a breadth-first search from the goal over every arrangement, made once.
+    fn prime_swaps(&mut self, tiles: &[usize]) -> Option<usize> {
+        thread_local! {
+            static SORTED: HashMap<Vec<u8>, usize> = brute_prime_swap_distances();
+        }
+        let tiles: Vec<u8> = tiles.iter().map(|&t| t as u8).collect();
+        SORTED.with(|sorted| sorted.get(&tiles).copied())
     }
 }
 

@@ -170,6 +170,7 @@ fn whole_process(quick: bool) {
         ("aoj_alds1_13_c", "slowest met", SLOW_45.to_vec(), "45 moves, linear conflict only 27"),
         ("luogu2324", "sample-4", sample("luogu2324/sample-4"), "ten 17-move boards: cap 15 fails"),
         ("knightsfen", "sample-3", sample("knightsfen/sample-3"), "13 boards 11-12 away: cap 10"),
+        ("codechef_h1", "sample-5", sample("codechef_h1/sample-5"), "50 random grids: one table"),
         ("indeednow_d", "sample-5", sample("indeednow_d/sample-5"), "6 x 6, 24 moves (published)"),
         ("indeednow_d", "sample-14", sample("indeednow_d/sample-14"), "6 x 6, 24 moves"),
         ("indeednow_d", "sample-8", sample("indeednow_d/sample-8"), "3 x 3, 24 moves"),

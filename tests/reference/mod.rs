@@ -358,3 +358,27 @@ pub fn brute_slides_once() -> std::collections::HashSet<Vec<u8>> {
     walk(&mut (1..16).chain([0]).collect(), 0, &mut found);
     found
 }
+
+/// CodeChef H1 by brute force: moves to 1 ... 9 (the 3 × 3 grid, row by row) from every
+/// arrangement that reaches it, where a move swaps two side-by-side tiles whose sum is prime
+/// (primes found by trial division), a HashMap breadth-first search from the goal.
+pub fn brute_prime_swap_distances() -> HashMap<Vec<u8>, usize> {
+    let prime = |n: u8| n > 1 && (2..n).all(|d| n % d != 0);
+    let goal: Vec<u8> = (1..=9).collect();
+    let mut dist = HashMap::from([(goal.clone(), 0)]);
+    let mut queue = VecDeque::from([goal]);
+    while let Some(a) = queue.pop_front() {
+        let d = dist[&a];
+        for (x, y) in grid_edges(3, 3) {
+            if prime(a[x] + a[y]) {
+                let mut next = a.clone();
+                next.swap(x, y);
+                if let std::collections::hash_map::Entry::Vacant(e) = dist.entry(next.clone()) {
+                    e.insert(d + 1);
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    dist
+}

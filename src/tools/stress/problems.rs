@@ -100,6 +100,9 @@ pub trait Oracle {
     /// Whether a fifteen-puzzle board (row by row, 0 the blank) is reached from the solved one
     /// (1 ... 15, the blank last) when no tile may slide twice.
     fn slides_once_reaches(&mut self, grid: &[usize]) -> bool;
+    /// The least swaps of side-by-side tiles whose sum is prime that sort a 3 x 3 grid of the
+    /// tiles 1 to 9 (row by row), if it can be sorted.
+    fn prime_swaps(&mut self, tiles: &[usize]) -> Option<usize>;
 }
 
 /// What a problem's input holds.
@@ -570,6 +573,21 @@ problems! {
         answer: |input, oracle| {
             let reached = oracle.slides_once_reaches(&sample_numbers(input));
             if reached { "Yes\n" } else { "No\n" }.to_string()
+        },
+    }
+    codechef_h1 {
+        check: None,
+        kind: Kind::Own {
+            most: 50,
+            item: h1_item,
+            render: |items| format!("{}\n{}", items.len(), items.concat()),
+            nearer: h1_nearer,
+        },
+        any_whitespace: true,
+        answer: |input, oracle| {
+            let numbers = sample_numbers(input);
+            let each = numbers[1..].chunks(9).map(|tiles| oracle.prime_swaps(tiles));
+            each.map(|d| format!("{}\n", d.map_or(-1, |d| d as i64))).collect()
         },
     }
 }
