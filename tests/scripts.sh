@@ -271,6 +271,15 @@ cp "$scratch/bin/hangs" "$scratch/bin/wikioi1225"
 expect "samples: a hang with children is TLE" nonzero "^TLE +wikioi1225/sample-1 " \
   -- timeout 60 scripts/samples --time-limit 1 --samples "$scratch/one" --programs "$scratch/bin" wikioi1225
 expect_none_left "samples: nothing left after a TLE"
+program waits "sleep 300 & $record
+sleep 300 & $record
+wait"
+before=$(wc -l < "$scratch/pids")
+scripts/stress poj1077 --cases 1 --time-limit 120 -- "$scratch/bin/waits" > /dev/null 2>&1 &
+for _ in $(seq 300); do [ "$(wc -l < "$scratch/pids")" -ge $((before + 2)) ] && break; sleep 0.1; done
+kill -TERM $!
+wait $!
+expect_none_left "stress: ended by SIGTERM, it ends the program's group too (status $?)"
 
 # issue 15, item 9
 expect "stress: endless output is OLE, read no further than the cap (in 2 GB of memory)" 1 "^OLE: " \
