@@ -280,6 +280,13 @@ for _ in $(seq 300); do [ "$(wc -l < "$scratch/pids")" -ge $((before + 2)) ] && 
 kill -TERM $!
 wait $!
 expect_none_left "stress: ended by SIGTERM, it ends the program's group too (status $?)"
+cp "$scratch/bin/waits" "$scratch/bin/wikioi1225"
+before=$(wc -l < "$scratch/pids")
+scripts/samples --time-limit 120 --samples "$scratch/one" --programs "$scratch/bin" wikioi1225 > /dev/null 2>&1 &
+for _ in $(seq 300); do [ "$(wc -l < "$scratch/pids")" -ge $((before + 2)) ] && break; sleep 0.1; done
+kill -TERM $!
+wait $!
+expect_none_left "samples: ended by SIGTERM, it ends the program's group too (status $?)"
 
 # issue 15, item 9
 expect "stress: endless output is OLE, read no further than the cap (in 2 GB of memory)" 1 "^OLE: " \
