@@ -438,5 +438,37 @@ expect "samples through a symlink" 0 "^1 passed, 0 failed$" -- "$scratch/links/s
 expect "stress through a symlink" 0 "^3 passed, 0 failed$" -- "$scratch/links/stress" poj1077 --cases 3 -- "$kit/poj1077"
 expect "walk through a symlink" 0 "reached in 0 moves" -- "$scratch/links/walk" poj1077 12345678x ""
 
+# issue 15, item 14: only binaries of src/bin and variants of src/variants are bundled
+expect "bundle: a path is not a binary's name" 1 "no binary named '../io'; the binaries are: .*poj1077" \
+  -- scripts/bundle ../io
+expect "bundle: an empty variant is not no variant" 1 "no variant named ''" -- scripts/bundle poj1077 ""
+# issue 14, item c (bundle): --help lists every binary and every variant
+unlisted=$(for source in src/bin/*.rs src/variants/bfs_rank.rs; do
+  name=$(basename "$source" .rs); scripts/bundle --help | grep -qw -- "$name" || echo "$name"; done)
+if [ -z "$unlisted" ]; then
+  passed=$((passed + 1)); echo "ok      bundle --help lists every binary and variant"
+else
+  failed=$((failed + 1)); echo "FAILED  bundle --help does not list: $(echo $unlisted)"
+fi
+# issue 14, item f (bundle, bench, test)
+for script in bundle bench test; do ln -s "$PWD/scripts/$script" "$scratch/links/$script"; done
+expect "bundle through a symlink" 0 "is [0-9]+ bytes" -- bash -c "cd / && '$scratch/links/bundle' textbook > /dev/null"
+expect "test --help through a symlink" 0 "scripts/test" -- "$scratch/links/test" --help
+# issue 17, items 3 and 4: what is pasted carries only what runs; --full the whole cores;
+# --strip no comments and no blank lines
+scripts/bundle wikioi1225 > "$scratch/pruned.rs" 2> /dev/null
+scripts/bundle --full wikioi1225 > "$scratch/full.rs" 2> /dev/null
+scripts/bundle --strip wikioi1225 > "$scratch/strip.rs" 2> /dev/null
+if ! grep -q 'fn boards_to_end' "$scratch/pruned.rs" && grep -q 'fn boards_to_end' "$scratch/full.rs" &&
+    grep -q 'fn solve' "$scratch/pruned.rs" &&
+    [ "$(wc -c < "$scratch/strip.rs")" -lt "$(wc -c < "$scratch/pruned.rs")" ] &&
+    ! grep -Eq '^[[:space:]]*(//|$)' "$scratch/strip.rs" &&
+    rustc --edition 2021 -O -D warnings -o "$scratch/strip" "$scratch/strip.rs" 2> /dev/null &&
+    [ "$("$scratch/strip" < samples/wikioi1225/sample-1.in)" = "$(cat samples/wikioi1225/sample-1.out)" ]; then
+  passed=$((passed + 1)); echo "ok      bundle: pruned drops what wikioi1225 never calls; --full keeps it; --strip compiles and answers"
+else
+  failed=$((failed + 1)); echo "FAILED  bundle: the pruned, full and stripped forms are not as they should be"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
