@@ -470,5 +470,27 @@ else
   failed=$((failed + 1)); echo "FAILED  bundle: the pruned, full and stripped forms are not as they should be"
 fi
 
+# issue 17, item 2: test folders as judges and other tools lay them out, each detected and named
+layouts=$scratch/layouts
+mkdir -p "$layouts"/{kattis,cf,cfn,io,icpc}/wikioi1225 "$layouts"/io/wikioi1225/{in,out} \
+  "$layouts"/icpc/wikioi1225/data/{sample,secret}
+one_in=samples/wikioi1225/sample-1.in one_out=samples/wikioi1225/sample-1.out
+cp "$one_in" "$layouts/kattis/wikioi1225/a.in"; cp "$one_out" "$layouts/kattis/wikioi1225/a.ans"
+cp "$one_in" "$layouts/cf/wikioi1225/1.in"; cp "$one_out" "$layouts/cf/wikioi1225/1.out"
+cp "$one_in" "$layouts/cfn/wikioi1225/01"; cp "$one_out" "$layouts/cfn/wikioi1225/01.a"
+cp "$one_in" "$layouts/io/wikioi1225/in/input1.txt"; cp "$one_out" "$layouts/io/wikioi1225/out/output1.txt"
+cp "$one_in" "$layouts/icpc/wikioi1225/data/sample/1.in"; cp "$one_out" "$layouts/icpc/wikioi1225/data/sample/1.ans"
+cp "$one_in" "$layouts/icpc/wikioi1225/data/secret/2.in"; echo 99 > "$layouts/icpc/wikioi1225/data/secret/2.ans"
+expect "samples: X.in with X.ans, named" 0 "read as X.in with X.ans" "^1 passed, 0 failed$" \
+  -- scripts/samples --samples "$layouts/kattis"
+expect "samples: N.in with N.out, named" 0 "read as X.in with X.out" "^1 passed, 0 failed$" \
+  -- scripts/samples --samples "$layouts/cf"
+expect "samples: Codeforces' N with N.a, named" 0 "read as N with N.a" "^1 passed, 0 failed$" \
+  -- scripts/samples --samples "$layouts/cfn"
+expect "samples: in/ and out/ folders, named" 0 "read as in/ and out/ folders" "^1 passed, 0 failed$" \
+  -- scripts/samples --samples "$layouts/io"
+expect "samples: a package's data/sample and data/secret, both judged" 1 "read as a Kattis or ICPC package" \
+  "^AC +wikioi1225/1 " "^WA +wikioi1225/2 " "^1 passed, 1 failed$" -- scripts/samples --samples "$layouts/icpc"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
