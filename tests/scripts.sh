@@ -492,5 +492,29 @@ expect "samples: in/ and out/ folders, named" 0 "read as in/ and out/ folders" "
 expect "samples: a package's data/sample and data/secret, both judged" 1 "read as a Kattis or ICPC package" \
   "^AC +wikioi1225/1 " "^WA +wikioi1225/2 " "^1 passed, 1 failed$" -- scripts/samples --samples "$layouts/icpc"
 
+# issue 17, item 1: memory as judges measure it (peak resident set), MLE past the limit
+mkdir -p "$scratch/memory/poj1077"
+cp samples/poj1077/sample-1.in samples/poj1077/sample-1.out "$scratch/memory/poj1077/"
+touch_mb() { # MB: a python3 line that allocates MB mebibytes and touches every page
+  echo "python3 -c 'b = bytearray($1 << 20); b[::4096] = b\"x\" * len(b[::4096])'"
+}
+expect "samples: a program past --memory-limit is MLE" 1 "^MLE +poj1077/sample-1 .* MiB$" \
+  "why: peak memory [0-9.]+ MiB over the 64 MB limit" "^0 passed, 1 failed$" \
+  -- scripts/samples --memory-limit 64 --samples "$scratch/memory" poj1077 -- bash -c "$(touch_mb 200); exec '$kit/poj1077'"
+expect "samples: a program under --memory-limit is AC, its peak shown" 0 \
+  "^AC +poj1077/sample-1 +[0-9]+ ms +[0-9]+\.[0-9] MiB$" "^1 passed, 0 failed$" \
+  -- scripts/samples --memory-limit 64 --samples "$scratch/memory" poj1077 -- bash -c "$(touch_mb 16); exec '$kit/poj1077'"
+expect "samples: the problem's own limit (acwing845: 32 MB) gives MLE" 1 "over the 32 MB limit" \
+  -- scripts/samples acwing845 -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
+expect "stress: a program past --memory-limit is MLE" 1 "^case 1 of 2: MLE" "over the 64 MB limit" \
+  -- scripts/stress poj1077 --cases 2 --memory-limit 64 -- bash -c "$(touch_mb 200); exec '$kit/poj1077'"
+expect "stress: a program under --memory-limit passes" 0 "^2 passed, 0 failed$" \
+  -- scripts/stress poj1077 --cases 2 --memory-limit 64 -- bash -c "$(touch_mb 16); exec '$kit/poj1077'"
+for bad in 0 65537 1.5 abc -3 ""; do
+  expect "samples: --memory-limit $(printf %q "$bad") refused" 2 "^samples: --memory-limit" \
+    -- scripts/samples --memory-limit "$bad" poj1077
+  expect "stress: --memory-limit $(printf %q "$bad") refused" 2 "^error: --memory-limit" \
+    -- scripts/stress poj1077 --memory-limit "$bad" -- "$kit/poj1077"
+done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

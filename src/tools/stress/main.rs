@@ -1,16 +1,21 @@
 // Stress test for your own solution (std only): scripts/stress builds this and runs it.
-//   stress NAME [--seed S] [--cases N] [--time-limit SECONDS] [--save DIR] -- COMMAND [ARGS...]
+//   stress NAME [--seed S] [--cases N] [--time-limit SECONDS] [--memory-limit MB] [--save DIR]
+//          -- COMMAND [ARGS...]
 // Cases for problem NAME come from a seeded generator, hardest last. Each is judged by NAME's
 // own rules: the expected output is what the kit's binary prints (its `solve`, run in process),
 // compared as the judge compares, or by the problem's special judge. At the first failure the
 // input is shrunk (fewer cases, then each board one move nearer its goal, while it still fails)
 // and shown with the expected and actual output and why; a failure that does not repeat is
-// reported as such, with the case as it first failed.
-//   stress --run SECONDS BYTES INPUT ACTUAL ERRORS -- COMMAND [ARGS...]
+// reported as such, with the case as it first failed. Past the memory limit (default: the
+// problem's own, `memory_mb` in problems.rs) is MLE.
+//   stress --run SECONDS BYTES MB INPUT ACTUAL ERRORS -- COMMAND [ARGS...]
 // scripts/samples's runner: COMMAND on the file INPUT as stress runs a program (its process
-// group ended with it, its output capped at BYTES), stdout and stderr written to ACTUAL and
-// ERRORS, and one line printed: `exit N MS`, `signal N MS`, `tle - MS`, `ole BYTES MS` or
-// `held - MS` (a process it started held its output open past the limit).
+// group ended with it, its output capped at BYTES, its peak memory at MB), stdout and stderr
+// written to ACTUAL and ERRORS, and one line printed, its peak memory in KiB last: `exit N MS
+// KIB`, `signal N MS KIB`, `tle - MS KIB`, `ole BYTES MS KIB`, `mle - MS KIB` or `held - MS
+// KIB` (a process it started held its output open past the limit).
+//   stress --limits NAME
+// Prints NAME's own memory limit in MB, for scripts/samples.
 //
 // The parts, each a file beside this one:
 // - problems.rs: the registry, one block per judge problem: its binary's `solve`, its special
@@ -168,6 +173,7 @@ struct Options {
     seed: u64,
     cases: usize,
     limit: f64,
+    memory_mb: u64,
     save: Option<String>,
     command: Vec<String>,
 }
@@ -194,6 +200,7 @@ fn options(args: &[std::ffi::OsString]) -> Options {
         seed: clock.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_007),
         cases: 1000,
         limit: 2.0,
+        memory_mb: problem.memory_mb as u64,
         save: None,
         command,
     };
@@ -208,6 +215,7 @@ fn options(args: &[std::ffi::OsString]) -> Options {
             "--seed" => options.seed = whole(&option, &value(), 0, u64::MAX),
             "--cases" => options.cases = whole(&option, &value(), 1, 1_000_000_000) as usize,
             "--time-limit" => options.limit = seconds(&option, &value()),
+            "--memory-limit" => options.memory_mb = whole(&option, &value(), 1, 65536),
             "--save" => options.save = Some(value()).filter(|d| !d.is_empty()),
             _ => fail(&format!("unknown option {} (see scripts/stress --help)", quote(&option))),
         }
@@ -287,6 +295,13 @@ fn main() {
             take_charge();
             run_one(&args[1..])
         }
+        Some("--limits") => {
+            let name = args.get(1).map(|n| text(n, "NAME")).unwrap_or_default();
+            match PROBLEMS.iter().find(|p| p.name == name) {
+                Some(problem) => say!("{}", problem.memory_mb),
+                None => fail(&format!("no problem named {}", quote(&name))),
+            }
+        }
         _ => {
             take_charge();
             stress(options(&args))
@@ -294,16 +309,18 @@ fn main() {
     }
 }
 
-/// `--run SECONDS BYTES INPUT ACTUAL ERRORS -- COMMAND...`, for scripts/samples.
+/// `--run SECONDS BYTES MB INPUT ACTUAL ERRORS -- COMMAND...`, for scripts/samples.
 fn run_one(args: &[std::ffi::OsString]) {
-    let [limit, cap, input, actual, errors, dashes, command @ ..] = args else {
-        fail("give --run SECONDS BYTES INPUT ACTUAL ERRORS -- COMMAND")
+    let [limit, cap, memory, input, actual, errors, dashes, command @ ..] = args else {
+        fail("give --run SECONDS BYTES MB INPUT ACTUAL ERRORS -- COMMAND")
     };
     if dashes != "--" || command.is_empty() {
-        fail("give --run SECONDS BYTES INPUT ACTUAL ERRORS -- COMMAND");
+        fail("give --run SECONDS BYTES MB INPUT ACTUAL ERRORS -- COMMAND");
     }
     let limit = seconds("--time-limit", &text(limit, "SECONDS"));
     let cap = whole("BYTES", &text(cap, "BYTES"), 1, usize::MAX as u64) as usize;
+    let memory = whole("--memory-limit", &text(memory, "MB"), 1, 65536);
+    MEMORY_LIMIT_KIB.store(memory * 1024, std::sync::atomic::Ordering::SeqCst);
     let read = std::fs::read(input);
     let input =
         read.unwrap_or_else(|e| fail(&format!("cannot read {}: {e}", input.to_string_lossy())));
@@ -312,14 +329,15 @@ fn run_one(args: &[std::ffi::OsString]) {
         std::fs::write(file, bytes)
             .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", file.to_string_lossy())));
     }
-    let ms = run.time.as_millis();
+    let (ms, kib) = (run.time.as_millis(), run.peak_kib);
     match (run.overflowed, run.timed_out, run.held, run.status, run.signal) {
-        (Some(cap), ..) => say!("ole {cap} {ms}"),
-        (_, true, ..) => say!("tle - {ms}"),
-        (_, _, true, ..) => say!("held - {ms}"),
-        (.., Some(code), _) => say!("exit {code} {ms}"),
-        (.., Some(signal)) => say!("signal {signal} {ms}"),
-        _ => say!("signal - {ms}"),
+        _ if run.over_memory => say!("mle - {ms} {kib}"),
+        (Some(cap), ..) => say!("ole {cap} {ms} {kib}"),
+        (_, true, ..) => say!("tle - {ms} {kib}"),
+        (_, _, true, ..) => say!("held - {ms} {kib}"),
+        (.., Some(code), _) => say!("exit {code} {ms} {kib}"),
+        (.., Some(signal)) => say!("signal {signal} {ms} {kib}"),
+        _ => say!("signal - {ms} {kib}"),
     }
 }
 
@@ -354,6 +372,7 @@ fn stress(options: Options) {
             .unwrap_or_else(|e| fail(&format!("--save: cannot make the folder {dir}: {e}")));
     }
     let limit = Duration::from_secs_f64(options.limit);
+    MEMORY_LIMIT_KIB.store(options.memory_mb * 1024, std::sync::atomic::Ordering::SeqCst);
     let cases = options.cases;
     let command_line = shell_line(command);
     say!(
@@ -465,19 +484,24 @@ fn stress(options: Options) {
     let kit = exe.parent().and_then(|d| d.parent()).map(|d| d.join(problem.name));
     if let Some(kit) = kit.filter(|k| k.exists()) {
         let kit = vec![kit.display().to_string()];
-        let (mut yours, mut ours) = (Vec::new(), Vec::new());
+        let (mut yours, mut ours, mut peak) = (Vec::new(), Vec::new(), 0);
         let cap = cap_for(&expected_for(&hardest.1));
         for _ in 0..5 {
-            yours.push(execute_capped(command, &hardest.1, limit, cap).time);
+            let ran = execute_capped(command, &hardest.1, limit, cap);
+            peak = peak.max(ran.peak_kib);
+            yours.push(ran.time);
             ours.push(execute_capped(&kit, &hardest.1, limit, cap).time);
         }
         let (yours, ours) = (median(yours), median(ours));
         say!(
             "speed on the hardest case: yours {:.2} ms, the kit's {:.2} ms \
-             (whole process, median of 5): {:.2} times the kit's",
+             (whole process, median of 5): {:.2} times the kit's; your peak memory {} \
+             (limit {} MB)",
             yours.as_secs_f64() * 1e3,
             ours.as_secs_f64() * 1e3,
-            yours.as_secs_f64() / ours.as_secs_f64()
+            yours.as_secs_f64() / ours.as_secs_f64(),
+            mib(peak),
+            options.memory_mb
         );
     }
 }

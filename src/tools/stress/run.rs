@@ -8,10 +8,18 @@
 // is stopped (OLE): a program that prints gigabytes costs nothing. Its input is written by a
 // thread that lets a closed pipe go (a program may end without reading): Rust ignores SIGPIPE,
 // so the write fails with EPIPE instead of killing stress.
+//
+// Memory is measured as judges measure it: the peak resident set. The child is reaped with
+// `wait4`, whose ru_maxrss is its high-water mark (and its reaped descendants'); while it runs,
+// /proc/PID/status's VmHWM is read at each poll, and past the memory limit the group is killed
+// (MLE). The kernel's ru_maxrss of a child can include the parent's own high-water mark at
+// fork/exec, so a runner must stay small before it spawns (scripts/samples' `--run` does); where
+// ru_maxrss is no higher than this process's own peak, it says nothing of the child, and the
+// polled VmHWM alone is taken.
 use super::*;
 use std::ffi::OsStr;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering::SeqCst};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering::SeqCst};
 use std::sync::{mpsc, Arc};
 
 /// How a program ran on one input.
@@ -23,6 +31,10 @@ pub struct Run {
     pub overflowed: Option<usize>,
     /// It ended, but a process it started still held its output open at the limit.
     pub held: bool,
+    /// Its peak resident memory, in KiB.
+    pub peak_kib: u64,
+    /// It went past the memory limit: MLE.
+    pub over_memory: bool,
     pub stdout: String,
     pub stderr: String,
     pub time: Duration,
@@ -49,6 +61,19 @@ pub fn execute_capped(command: &[String], input: &str, limit: Duration, cap: usi
     run
 }
 
+/// The memory limit in KiB, 0 for none; set once, before any program runs.
+pub static MEMORY_LIMIT_KIB: AtomicU64 = AtomicU64::new(0);
+
+/// `struct rusage` on Linux (x86_64 and other 64-bit targets): two timevals, then 14 longs.
+#[repr(C)]
+#[derive(Default)]
+struct Rusage {
+    utime: [i64; 2],
+    stime: [i64; 2],
+    maxrss: i64, // KiB, at offset 32
+    rest: [i64; 13],
+}
+
 /// The program's process group while one runs, for `interrupted` to end it.
 static RUNNING: AtomicI32 = AtomicI32::new(0);
 
@@ -58,6 +83,8 @@ const WNOHANG: i32 = 1;
 extern "C" {
     fn kill(pid: i32, signal: i32) -> i32;
     fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
+    fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut Rusage) -> i32;
+    fn getrusage(who: i32, usage: *mut Rusage) -> i32;
     fn signal(signum: i32, handler: usize) -> usize;
     fn raise(signal: i32) -> i32;
     fn access(path: *const std::ffi::c_char, mode: i32) -> i32;
@@ -148,6 +175,7 @@ pub fn launch<S: AsRef<OsStr>>(
 ) -> (Run, Vec<u8>, Vec<u8>) {
     let start = Instant::now();
     let deadline = start + limit;
+    #[allow(clippy::zombie_processes)] // reaped with wait4 below, for its rusage
     let mut child = Command::new(&command[0])
         .args(&command[1..])
         .stdin(Stdio::piped())
@@ -168,17 +196,31 @@ pub fn launch<S: AsRef<OsStr>>(
     let stdout = collect(child.stdout.take().expect("piped"), cap, Some(over.clone()));
     let stderr = collect(child.stderr.take().expect("piped"), STDERR_CAP, None);
     let mut timed_out = false;
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break status,
-            Ok(None) => {}
-            Err(e) => fail(&format!("cannot wait for the program: {e}")),
+    let memory_limit = MEMORY_LIMIT_KIB.load(SeqCst);
+    let (mut polled, mut over_memory) = (0, false);
+    let mut usage = Rusage::default();
+    // Reaped here with wait4 (for its ru_maxrss), never through `child`'s own wait.
+    let reap = |options: i32, usage: &mut Rusage| loop {
+        let mut status = 0;
+        // SAFETY: wait4 writes only the status and the rusage, both ours and sized for it.
+        match unsafe { wait4(group, &mut status, options, usage) } {
+            0 => return None,
+            pid if pid == group => return Some(std::process::ExitStatus::from_raw(status)),
+            _ if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted => {}
+            _ => fail(&format!("cannot wait for the program: {}", std::io::Error::last_os_error())),
         }
-        if over.load(SeqCst) || Instant::now() >= deadline {
-            timed_out = !over.load(SeqCst);
+    };
+    let status = loop {
+        if let Some(status) = reap(WNOHANG, &mut usage) {
+            break status;
+        }
+        polled = polled.max(high_water(group));
+        over_memory = memory_limit > 0 && polled > memory_limit;
+        if over_memory || over.load(SeqCst) || Instant::now() >= deadline {
+            timed_out = !over_memory && !over.load(SeqCst);
             // SAFETY: kill has no memory effects; the group is the program's own.
             unsafe { kill(-group, SIGKILL) };
-            break child.wait().unwrap_or_else(|e| fail(&format!("cannot wait: {e}")));
+            break reap(0, &mut usage).expect("a blocking wait returns the child");
         }
         // Short waits while a run is short (its time is measured), longer ones after.
         let nap =
@@ -186,6 +228,12 @@ pub fn launch<S: AsRef<OsStr>>(
         std::thread::sleep(nap);
     };
     let time = start.elapsed();
+    let mut own = Rusage::default();
+    // SAFETY: getrusage writes only the struct. RUSAGE_SELF is 0.
+    unsafe { getrusage(0, &mut own) };
+    let reaped = if usage.maxrss > own.maxrss { usage.maxrss.max(0) as u64 } else { 0 };
+    let peak_kib = polled.max(reaped);
+    over_memory = over_memory || (memory_limit > 0 && peak_kib > memory_limit);
     end_group(group);
     RUNNING.store(0, SeqCst);
     // The pipes close as soon as nothing holds them; past the limit they are no longer waited
@@ -202,12 +250,15 @@ pub fn launch<S: AsRef<OsStr>>(
     };
     let (stdout, stderr) = (take(stdout), take(stderr));
     let overflowed = over.load(SeqCst).then_some(cap);
+    let overflowed = overflowed.filter(|_| !over_memory);
     let run = Run {
         status: status.code(),
         signal: status.signal(),
-        timed_out: timed_out && overflowed.is_none(),
+        timed_out: timed_out && overflowed.is_none() && !over_memory,
         overflowed,
-        held: held && !timed_out && overflowed.is_none(),
+        held: held && !timed_out && overflowed.is_none() && !over_memory,
+        peak_kib,
+        over_memory,
         stdout: String::new(),
         stderr: String::new(),
         time,
@@ -245,6 +296,13 @@ fn collect(
         let _ = sender.send(kept);
     });
     receiver
+}
+
+/// A running process's peak resident memory so far in KiB (VmHWM), or 0 if it cannot be read.
+fn high_water(pid: i32) -> u64 {
+    let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else { return 0 };
+    let line = status.lines().find_map(|l| l.strip_prefix("VmHWM:"));
+    line.and_then(|l| l.split_whitespace().next()?.parse().ok()).unwrap_or(0)
 }
 
 /// Kills the program's group and, on Linux, every process left behind that came to stress (it
@@ -285,6 +343,11 @@ fn children() -> Vec<i32> {
         .collect()
 }
 
+/// KiB as MiB for a report: `2.1 MiB`.
+pub fn mib(kib: u64) -> String {
+    format!("{:.1} MiB", kib as f64 / 1024.0)
+}
+
 /// A signal's name, for a report.
 pub fn signal_name(signal: i32) -> String {
     let names = [
@@ -315,6 +378,10 @@ pub fn judge(
     run: &Run,
     limit: f64,
 ) -> (&'static str, String) {
+    if run.over_memory {
+        let limit = MEMORY_LIMIT_KIB.load(SeqCst) / 1024;
+        return ("MLE", format!("peak memory {} over the {limit} MB limit", mib(run.peak_kib)));
+    }
     if let Some(cap) = run.overflowed {
         return ("OLE", format!("more than {cap} bytes of output (twice the expected, and 1 MiB)"));
     }
