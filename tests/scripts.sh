@@ -127,7 +127,7 @@ printf '5\n' > "$scratch/samples/wikioi1225/sample-3.out"
 expect "a case with no .out is NOOUT; a lone .out is an error" nonzero "^NOOUT +wikioi1225/sample-2 " \
   "^ERROR .*sample-3.out has no .in" "^1 passed, 2 failed$" \
   -- scripts/samples --samples "$scratch/samples" wikioi1225
-expect "an empty folder is an error, never a pass" nonzero "^ERROR textbook: .* holds no .in cases" "^0 passed, 1 failed$" \
+expect "an empty folder is an error, never a pass" nonzero "^ERROR textbook: .* holds no cases" "^0 passed, 1 failed$" \
   -- scripts/samples --samples "$scratch/samples" textbook
 expect "all cases AC exits 0" 0 "^$cases passed, 0 failed$" -- scripts/samples wikioi1225
 

@@ -190,7 +190,7 @@ problems! {
             render: |pairs| pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n").collect(),
         },
         any_whitespace: true,
-        memory_mb: 64, // POJ 1077: 65536K
+        memory_mb: 64, // POJ 1077: 65536K (its statement; not in our notes, unverified)
         answer: |input, oracle| {
             let boards = sample_boards(input, 0);
             boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect()
@@ -345,7 +345,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: 1024, // AtCoder ABC 224 D: 1024 MB
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let m = n[0];
@@ -372,7 +372,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: 512, // CSES 1670: 512 MB
         answer: |input, oracle| {
             let start: Vec<u8> = sample_numbers(input).iter().map(|&n| n as u8 - 1).collect();
             let goal = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -433,7 +433,7 @@ problems! {
         check: None,
         kind: Kind::Grids { most_side: 999 },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: 128, // POJ 2893: 128 MB
         answer: |input, oracle| {
             let (numbers, mut at, mut out) = (sample_numbers(input), 0, String::new());
             while at + 1 < numbers.len() && (numbers[at], numbers[at + 1]) != (0, 0) {
@@ -473,7 +473,7 @@ problems! {
             nearer: boj9985_nearer,
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: 128, // Baekjoon 9985: 128 MB
         answer: |input, oracle| {
             let words: Vec<&str> = input.split_whitespace().collect();
             let cell = |w: &&str| if *w == "X" { 0 } else { w.parse::<u8>().expect("a tile") };
@@ -501,7 +501,7 @@ problems! {
             nearer: aoj0121_nearer,
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: 64, // AOJ 0121: 64 MB
         answer: |input, oracle| {
             let cards: Vec<u8> = sample_numbers(input).iter().map(|&c| c as u8).collect();
             let goal = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -535,7 +535,7 @@ problems! {
             nearer: npuzzle_nearer,
         },
         any_whitespace: false,
-        memory_mb: 256, // not recorded
+        memory_mb: 32, // Kattis npuzzle: 32 MB
         // The scatter is its own definition: each letter's rows plus columns from its cell
         // to its place in `ABCD/EFGH/IJKL/MNO.`, summed (no oracle needed).
         answer: |input, _| {
