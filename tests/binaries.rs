@@ -588,3 +588,94 @@ fn codechef_h1_input_is_checked() {
     ];
     assert_refused(&cases);
 }
+
+/// The rectangle problems (src/rectangle.rs, and graph.rs for aoj0121 and boj34388): each refuses bad input with one line on stderr that
+/// names what is wrong and where, exit status 1 and nothing on stdout.
+#[test]
+fn rectangle_inputs_are_checked() {
+    let indeed = env!("CARGO_BIN_EXE_indeednow_d");
+    let boj9985 = env!("CARGO_BIN_EXE_boj9985");
+    let aoj0121 = env!("CARGO_BIN_EXE_aoj0121");
+    let boj34388 = env!("CARGO_BIN_EXE_boj34388");
+    let npuzzle = env!("CARGO_BIN_EXE_npuzzle");
+    let far_6x6 = "6 6\n2 1 3 4 5 6\n7 8 9 10 11 12\n13 14 15 16 17 18\n19 20 21 22 23 24\n\
+                   25 26 27 28 29 30\n31 32 33 34 35 0\n"; // parity: cannot reach
+    let set = "START 3 4\n1 5 2\n4 X 3\n7 8 6\n1 2 3\n4 5 6\n7 8 X\nEND\n";
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        (indeed, b"".to_vec(), "line 1, column 1: expected H, the number of rows, found the end"),
+        (indeed, b"7 3\n".to_vec(), "H, the number of rows must be 2-6, found 7"),
+        (indeed, b"2 2\n1 2\n3\n".to_vec(), "line 4, column 1: the board is incomplete"),
+        (indeed, b"2 2\n1 2\n3 4\n".to_vec(), "line 3, column 3: a tile of the board must be 1-3"),
+        (indeed, b"2 2\n1 2\n2 0\n".to_vec(), "line 3, column 1: the board: tile 2 appears twice"),
+        (indeed, b"2 2\n0 2\n3 0\n".to_vec(), "the board: the blank appears twice"),
+        (indeed, b"2 2\n1 2\n3 0\n1\n".to_vec(), "line 4, column 1: unexpected \"1\""),
+        (indeed, b"2 2\n2 1\n3 0\n".to_vec(), "cannot reach the goal"),
+        (indeed, far_6x6.as_bytes().to_vec(), "cannot reach the goal"),
+        (
+            indeed,
+            b"3 3\n8 6 7\n2 5 4\n3 0 1\n".to_vec(),
+            "needs more than 24 moves, the problem's limit",
+        ),
+        (boj9985, b"".to_vec(), "the input holds no data set"),
+        (boj9985, b"BEGIN 3 4\n".to_vec(), "line 1, column 1: expected START for data set 1"),
+        (boj9985, b"START 11 4\n".to_vec(), "D, the side of the board must be 3-10, found 11"),
+        (boj9985, b"START 3 16\n".to_vec(), "N, the most moves must be 0-15, found 16"),
+        (
+            boj9985,
+            set.replace("7 8 X\nEND", "7 8 X\nSTOP").into_bytes(),
+            "line 8, column 1: expected END after data set 1, found \"STOP\"",
+        ),
+        (
+            boj9985,
+            set.replace("4 X 3", "4 0 3").into_bytes(),
+            "line 3, column 3: a tile of the start of data set 1 must be 1-8, found 0",
+        ),
+        (
+            boj9985,
+            format!("{set}{}", set.replace("7 8 6", "7 8 3")).into_bytes(),
+            "line 12, column 5: the start of data set 2: tile 3 appears twice",
+        ),
+        (
+            boj9985,
+            set.replace("7 8 X\nEND\n", "").into_bytes(),
+            "the goal of data set 1 is incomplete",
+        ),
+        (aoj0121, b"".to_vec(), "the input holds no board"),
+        (aoj0121, b"0 1 2 3 4 5 6 8\n".to_vec(), "line 1, column 15: card must be 0-7, found 8"),
+        (
+            aoj0121,
+            b"0 1 2 3 4 5 6 7\n0 1 2\n".to_vec(),
+            "line 3, column 1: expected card, found the end",
+        ),
+        (aoj0121, b"0 1 2 3 4 5 7 6\n".to_vec(), "board 1 cannot reach the goal"),
+        (aoj0121, b"0 1 2 3 4 5 6 6\n".to_vec(), "card 6 appears twice"),
+        (boj34388, b"2-\n1\n".to_vec(), "line 3, column 1: the board is incomplete"),
+        (
+            boj34388,
+            b"2-\n14\n".to_vec(),
+            "line 2, column 2: '4' is not a cell: the cells are \"-123\"",
+        ),
+        (boj34388, b"2-\n12\n".to_vec(), "line 2, column 2: '2' appears twice"),
+        (boj34388, b"21\n3-\n".to_vec(), "cannot reach the goal"),
+        (boj34388, b"12\n3-\n1\n".to_vec(), "line 3, column 1: unexpected \"1\""),
+        (npuzzle, b"ABCD\nEFGH\nIJKL\nMNO".to_vec(), "line 4, column 4: the board is incomplete"),
+        (npuzzle, b"ABCD\nEFGH\nIJKL\nMNOP\n".to_vec(), "line 4, column 4: 'P' is not a cell"),
+        (npuzzle, b"ABCD\nEFGH\nIJKL\nMNOA\n".to_vec(), "line 4, column 4: 'A' appears twice"),
+        (npuzzle, b"\xff".to_vec(), "the input is not UTF-8 text"),
+    ];
+    let cases: Vec<(&str, &[u8], &str)> = cases.iter().map(|(p, i, s)| (*p, &i[..], *s)).collect();
+    assert_refused(&cases);
+    // Odd but valid layouts: a data set with lower-case x and on one line, cells run together
+    let ok: [(&str, &[u8], &str); 3] = [
+        (
+            boj9985,
+            b"START 3 0 1 2 3 4 5 6 7 8 x 1 2 3 4 5 6 7 8 X END",
+            "SOLVABLE WITHIN 0 MOVES\n",
+        ),
+        (boj34388, b" 2 -\r\n1 3 ", "3\n"),
+        (npuzzle, b"ABCDEFGHIJKLM.NO", "2\n"),
+    ];
+    for (program, input, expected) in ok {
+        assert_eq!(run(program, input).stdout, expected, "{program}");
+    }
+}
