@@ -9,17 +9,16 @@
 //    that group's tiles alone (the others indistinct) counts only the group's own moves, so
 //    the exact counts of disjoint groups add up to a lower bound of the whole.
 // 4. Search: `ida_star`, depth-first to a bound on moves + estimate, the bound raised to the
-//    least value that exceeded it; letters tried in a tie order, never undoing the last move.
-//    `shortest` puts parity, search and a move limit together for a judge binary; `Solver16`
-//    for many boards, building the databases once the searches have cost as much.
-// What each step buys, on Korf's 100 random boards (41 to 66 moves; scripts/bench --fifteen):
-// boards expanded per board, mean, with all 100 solved optimally
-//   linear conflict   22.0 million (Manhattan alone: 8 times more on the ten easiest)
-//   5-5-5             1.26 million; read straight and mirrored 0.67 million: all 100 in 2.6 s
-//                     on one core, the 0.25 s build included (the kit's fastest)
-//   6-6-3             0.90 million; mirrored 0.30 million, but 4 s to build
-// The judge binaries use linear conflict: on boards of at most 45 moves it needs no build and
-// takes milliseconds (the slowest 45-move board met: 0.12 s, whole process).
+//    least value that exceeded it; letters tried in a tie order, an automaton saying which.
+// 5. `Pruning`, that automaton: never undo the last move; or (`Pruning::new`) never walk a
+//    stretch of path that another as short does better, found by a breadth-first search over
+//    the paths themselves.
+// 6. `shortest` for a judge binary (parity, search, a move limit); `Solver16` for many boards,
+//    building the databases once the searches have cost as much; `in_parallel` for all cores.
+// On Korf's 100 (41 to 66 moves), boards expanded per board: linear conflict 22 million; 5-5-5
+// read straight and mirrored 0.67 million, 0.39 million pruned: all 100 in 1.0 s on two cores,
+// tables included (scripts/bench --korf). The judge binaries use linear conflict: on boards of
+// at most 45 moves it needs no build and takes milliseconds.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Grids of any size ==========
@@ -103,22 +102,9 @@ pub fn blank_target16(blank: usize, letter: u8) -> Option<usize> {
     }
 }
 
-/// The cells next to `cell`, as a mask of 16 bits.
-const fn neighbours16(cell: usize) -> u16 {
-    let mut mask = 0;
-    if cell >= 4 {
-        mask |= 1 << (cell - 4);
-    }
-    if cell < 12 {
-        mask |= 1 << (cell + 4);
-    }
-    if cell % 4 > 0 {
-        mask |= 1 << (cell - 1);
-    }
-    if cell % 4 < 3 {
-        mask |= 1 << (cell + 1);
-    }
-    mask
+/// The cells of `cells` and those next to them, as masks of 16 bits.
+fn spread(cells: u16) -> u16 {
+    cells | cells << 4 | cells >> 4 | (cells << 1 & !0x1111) | (cells >> 1 & !0x8888)
 }
 
 /// Rows plus columns between two cells.
@@ -251,19 +237,23 @@ impl Estimate for LinearConflict {
 /// of four bits a tile). With `reflect`, also the same tables read on the board mirrored in
 /// its main diagonal (the goal is its own mirror image), and the larger of the two sums.
 pub struct Databases {
-    tables: Vec<Vec<u8>>,
-    /// For each tile: its group and the shift of its four bits in that group's index.
-    place: [(usize, u32); 16],
-    /// For each tile: the group and shift of its mirror image, for the mirrored reading.
-    mirror: [(usize, u32); 16],
+    /// A 0, then the groups' tables one after another.
+    tables: Vec<u8>,
+    /// Where each memo slot's index starts: its group's table.
+    starts: [u32; 8],
+    /// For each reading (straight, mirrored) and tile: the slot of its group's index in the
+    /// memo, and the shift of its four bits there (mirrored: those of its mirror image).
+    places: [[(usize, u32); 16]; 2],
     reflect: bool,
 }
 
-/// A group's index and table value per group, then the same for the mirrored reading.
+/// Each group's index (slots 0-3, then 4-7 for the mirrored reading), the table value there,
+/// and the two readings' sums.
 #[derive(Clone, Copy)]
 pub struct PatternMemo {
     index: [u32; 8],
     value: [u8; 8],
+    sum: [u32; 2],
 }
 
 /// The cell mirrored in the main diagonal; a tile's mirror image is the tile whose goal is
@@ -291,16 +281,33 @@ impl Databases {
     /// The tables for `groups` (disjoint, together every tile; at most four groups of at most
     /// six tiles).
     pub fn build(groups: &[&[usize]], reflect: bool) -> Self {
-        let (mut place, mut mirror) = ([(0, 0); 16], [(0, 0); 16]);
-        for (g, tiles) in groups.iter().enumerate() {
-            for (k, &tile) in tiles.iter().enumerate() {
-                place[tile] = (g, 4 * k as u32);
-                mirror[mirrored(tile - 1) + 1] = (g + 4, 4 * k as u32);
-            }
-        }
         let regions = blank_regions();
         let tables = groups.iter().map(|tiles| pattern_table(tiles, &regions)).collect();
-        Databases { tables, place, mirror, reflect }
+        Databases::from_tables(groups, tables, reflect)
+    }
+
+    /// `build` with the groups' tables built on `threads` threads.
+    pub fn build_on(groups: &[&[usize]], reflect: bool, threads: usize) -> Self {
+        let regions = blank_regions();
+        let tables = in_parallel(groups.len(), threads, |g| pattern_table(groups[g], &regions));
+        Databases::from_tables(groups, tables, reflect)
+    }
+
+    fn from_tables(groups: &[&[usize]], built: Vec<Vec<u8>>, reflect: bool) -> Self {
+        let mut places = [[(0, 0); 16]; 2];
+        for (g, tiles) in groups.iter().enumerate() {
+            for (k, &tile) in tiles.iter().enumerate() {
+                places[0][tile] = (g, 4 * k as u32);
+                places[1][mirrored(tile - 1) + 1] = (g + 4, 4 * k as u32);
+            }
+        }
+        let (mut tables, mut starts) = (vec![0], [0; 8]); // a group that is not reads the 0
+        for (g, table) in built.into_iter().enumerate() {
+            starts[g] = tables.len() as u32;
+            starts[g + 4] = starts[g];
+            tables.extend(table);
+        }
+        Databases { tables, starts, places, reflect }
     }
 }
 
@@ -336,7 +343,7 @@ fn pattern_table(tiles: &[usize], regions: &[u16]) -> Vec<u8> {
             let free = reach(taken, (state & 15) as usize);
             for k in 0..tiles.len() {
                 let from = (index >> (4 * k) & 15) as usize;
-                let mut targets = neighbours16(from) & free;
+                let mut targets = spread(1 << from) & free; // `from` is taken, so not free
                 while targets != 0 {
                     let to = targets.trailing_zeros();
                     targets &= targets - 1;
@@ -361,66 +368,51 @@ fn pattern_table(tiles: &[usize], regions: &[u16]) -> Vec<u8> {
 /// of a six-tile group (3.6 s down to 2.2 s a group); 2 MiB, built in 8 ms.
 fn blank_regions() -> Vec<u16> {
     let mut regions = vec![0u16; 1 << 20];
-    for taken in 0..1usize << 16 {
+    for taken in 0..=u16::MAX {
         for blank in (0..16).filter(|&c| taken & 1 << c == 0) {
-            regions[taken << 4 | blank] = region(blank, taken as u16);
+            let mut reach = 1u16 << blank; // widened a step at a time until it stops growing
+            while spread(reach) & !taken != reach {
+                reach = spread(reach) & !taken;
+            }
+            regions[(taken as usize) << 4 | blank] = reach;
         }
     }
     regions
 }
 
-/// The cells the blank at `blank` can reach without moving a tile of `taken`.
-fn region(blank: usize, taken: u16) -> u16 {
-    let free = !taken;
-    let mut reach = 1u16 << blank;
-    loop {
-        let wider =
-            (reach | reach << 4 | reach >> 4 | (reach << 1 & !0x1111) | (reach >> 1 & !0x8888))
-                & free;
-        if wider == reach {
-            return reach;
-        }
-        reach = wider;
-    }
-}
-
 impl Estimate for Databases {
     type Memo = PatternMemo;
     fn memo(&self, board: Board16) -> PatternMemo {
-        let mut memo = PatternMemo { index: [0; 8], value: [0; 8] };
+        let mut index = self.starts;
         for cell in 0..16 {
             let tile = tile_at(board, cell);
             if tile != 0 {
-                let ((g, s), (m, t)) = (self.place[tile], self.mirror[tile]);
-                memo.index[g] += (cell as u32) << s;
-                memo.index[m] += (mirrored(cell) as u32) << t;
+                let ((g, s), (m, t)) = (self.places[0][tile], self.places[1][tile]);
+                index[g] += (cell as u32) << s;
+                index[m] += (mirrored(cell) as u32) << t;
             }
         }
-        for g in 0..self.tables.len() {
-            memo.value[g] = self.tables[g][memo.index[g] as usize];
-            memo.value[g + 4] = self.tables[g][memo.index[g + 4] as usize];
-        }
-        memo
+        let value = index.map(|i| self.tables[i as usize]);
+        let sum = |r: usize| value[4 * r..4 * r + 4].iter().map(|&v| v as u32).sum();
+        PatternMemo { index, value, sum: [sum(0), sum(1)] }
     }
     fn moved(&self, mut memo: PatternMemo, tile: usize, from: usize, to: usize) -> PatternMemo {
-        let (g, s) = self.place[tile];
-        memo.index[g] = memo.index[g] - ((from as u32) << s) + ((to as u32) << s);
-        memo.value[g] = self.tables[g][memo.index[g] as usize];
-        if self.reflect {
-            let (m, s) = self.mirror[tile];
-            memo.index[m] =
-                memo.index[m] - ((mirrored(from) as u32) << s) + ((mirrored(to) as u32) << s);
-            memo.value[m] = self.tables[m - 4][memo.index[m] as usize];
+        let mut cells = (from as u32, to as u32);
+        for reading in 0..1 + self.reflect as usize {
+            let (g, s) = self.places[reading][tile];
+            memo.index[g] = memo.index[g] - (cells.0 << s) + (cells.1 << s);
+            let value = self.tables[memo.index[g] as usize];
+            memo.sum[reading] = memo.sum[reading] + value as u32 - memo.value[g] as u32;
+            memo.value[g] = value;
+            cells = (mirrored(from) as u32, mirrored(to) as u32);
         }
         memo
     }
     fn value(&self, memo: &PatternMemo) -> u32 {
-        let sum = |values: &[u8]| values.iter().map(|&v| v as u32).sum::<u32>();
-        let straight = sum(&memo.value[..4]);
         if self.reflect {
-            straight.max(sum(&memo.value[4..]))
+            memo.sum[0].max(memo.sum[1])
         } else {
-            straight
+            memo.sum[0]
         }
     }
 }
@@ -435,41 +427,44 @@ pub struct Found {
 }
 
 /// A shortest solution from `start` (which must be solvable) to `GOAL16`, smallest in the tie
-/// `order` among shortest ones, if one has at most `limit` moves.
+/// `order` among shortest ones, if one has at most `limit` moves; never undoing the last move.
 ///
 /// # Complexity
 /// Memory O(moves); time grows about 4.5-fold for each two moves of depth that the estimate
-/// misses (see the README for boards expanded on Korf's 100).
+/// misses (see the design document for boards expanded on Korf's 100).
 pub fn ida_star<E: Estimate>(start: Board16, estimate: &E, order: &[u8; 4], limit: u32) -> Found {
-    ida_star_within(start, estimate, order, limit, u64::MAX)
+    ida_star_within(start, estimate, &Pruning::undo_only(order), limit, u64::MAX)
 }
 
-/// `ida_star` that gives up after `budget` boards: `path` `None`, `expanded` = `budget`.
+/// `ida_star` that skips the paths `pruning` cuts (in its tie order) and gives up after
+/// `budget` boards: then `path` is `None` and `expanded` = `budget`.
 pub fn ida_star_within<E: Estimate>(
     start: Board16,
     estimate: &E,
-    order: &[u8; 4],
+    pruning: &Pruning,
     limit: u32,
     budget: u64,
 ) -> Found {
-    let mut moves = [[(0usize, 0u8); 4]; 16];
-    for (cell, list) in moves.iter_mut().enumerate() {
-        for (slot, &letter) in list.iter_mut().zip(order) {
-            *slot = (blank_target16(cell, letter).unwrap_or(16), letter);
-        }
-    }
+    // The step of each letter of the order, in cells (the automaton cuts steps off the board).
+    let steps = pruning.order.map(|letter| match letter {
+        b'L' => usize::MAX, // -1, added with wrapping
+        b'R' => 1,
+        b'U' => usize::MAX - 3,
+        _ => 4,
+    });
     let blank = (0..16).find(|&c| tile_at(start, c) == 0).unwrap_or(0);
     let memo = estimate.memo(start);
     let mut search = Deepening16 {
         estimate,
-        moves,
+        pruning,
+        steps,
         path: Vec::new(),
         bound: estimate.value(&memo),
         expanded: 0,
         budget,
     };
     while search.bound <= limit {
-        match search.descend(start, blank, memo, 0, 16) {
+        match search.descend(start, blank, memo, 0, blank as u32) {
             None => {
                 let path = search.path.iter().rev().map(|&c| c as char).collect();
                 return Found { path: Some(path), expanded: search.expanded };
@@ -482,8 +477,8 @@ pub fn ida_star_within<E: Estimate>(
 
 struct Deepening16<'a, E: Estimate> {
     estimate: &'a E,
-    /// For each cell of the blank: where each letter of the tie order takes it (16: nowhere).
-    moves: [[(usize, u8); 4]; 16],
+    pruning: &'a Pruning,
+    steps: [usize; 4],
     /// The solution's letters, last first, once found.
     path: Vec<u8>,
     bound: u32,
@@ -492,15 +487,16 @@ struct Deepening16<'a, E: Estimate> {
 }
 
 impl<E: Estimate> Deepening16<'_, E> {
-    /// Searches on from `board` (blank at `blank`, `moves` made, come from cell `came`):
-    /// `None` once the goal is reached, else the least moves + estimate beyond the bound.
+    /// Searches on from `board` (blank at `blank`, `moves` made, `state` the pruning's state
+    /// after them): `None` once the goal is reached, else the least moves + estimate beyond
+    /// the bound.
     fn descend(
         &mut self,
         board: Board16,
         blank: usize,
         memo: E::Memo,
         moves: u32,
-        came: usize,
+        state: u32,
     ) -> Option<u32> {
         if board == GOAL16 {
             return None;
@@ -510,21 +506,23 @@ impl<E: Estimate> Deepening16<'_, E> {
         }
         self.expanded += 1;
         let mut least = u32::MAX;
-        for (cell, letter) in self.moves[blank] {
-            if cell == 16 || cell == came {
-                continue;
+        let next = self.pruning.next[state as usize];
+        for (i, &after) in next.iter().enumerate() {
+            if after == CUT {
+                continue; // off the board, or a path some other one does better
             }
+            let cell = blank.wrapping_add(self.steps[i]);
             let tile = tile_at(board, cell);
-            let next = board ^ (tile as u64) << (4 * cell) ^ (tile as u64) << (4 * blank);
+            let child = board ^ (tile as u64) << (4 * cell) ^ (tile as u64) << (4 * blank);
             let memo = self.estimate.moved(memo, tile, cell, blank);
             let f = moves + 1 + self.estimate.value(&memo);
             if f > self.bound {
                 least = least.min(f); // cut before the call: most children are
                 continue;
             }
-            match self.descend(next, cell, memo, moves + 1, blank) {
+            match self.descend(child, cell, memo, moves + 1, after) {
                 None => {
-                    self.path.push(letter);
+                    self.path.push(self.pruning.order[i]);
                     return None;
                 }
                 Some(f) => least = least.min(f),
@@ -532,6 +530,267 @@ impl<E: Estimate> Deepening16<'_, E> {
         }
         Some(least)
     }
+}
+
+// 5. Pruning duplicate paths ==========
+
+/// Which letters IDA* may try next, an automaton reading the path: `undo_only` never undoes
+/// the last move; `new` cuts every stretch of a path that another stretch does better.
+pub struct Pruning {
+    /// The tie order: slot `i` of a state's row is the letter `order[i]`.
+    order: [u8; 4],
+    /// By state, for each letter of the order: the state after it, or `CUT` (off the board,
+    /// or it ends a stretch done better). States 0 to 15: the blank on that cell, with no
+    /// stretch begun.
+    next: Vec<[u32; 4]>,
+}
+
+const CUT: u32 = u32::MAX;
+
+impl Pruning {
+    /// A path IDA* need not walk: one with a stretch that another stretch as short, from the
+    /// same cell of the blank to the same board, does better (shorter, or as long and smaller in
+    /// the tie order). Swapping it in would give a better path to the same board, so the
+    /// smallest shortest path never holds such a stretch, and cutting them all keeps the answer.
+    /// This finds every such stretch of at most `depth` moves and folds them into one automaton
+    /// (Taylor and Korf, 1993; Aho and Corasick's construction). Depth 2 is "never undo the
+    /// last move". A stretch is done better only while the blank stays on the board, so each is
+    /// found from its own cell: a state knows where the blank is.
+    ///
+    /// # Complexity
+    /// From each cell, a breadth-first search of `depth` moves over the boards that only the
+    /// best path reaches (about 2.1-fold more a move); the automaton keeps only the paths'
+    /// beginnings that lead to a cut.
+    pub fn new(order: &[u8; 4], depth: usize) -> Self {
+        // The tree of best paths from every cell at once, level by level (roots 0 to 15, the
+        // empty paths), and the cuts: a best path plus a letter that another path does better.
+        // Only the shortest cuts matter: a longer one holds a shorter one, and that is the case
+        // when the path minus its first letter plus the letter is no best path itself.
+        let mut tree: Vec<PathNode> =
+            (0..16).map(|cell| PathNode::new(CUT, 0, cell, CUT)).collect();
+        let mut cuts: Vec<(u32, u8)> = Vec::new(); // (node, slot): that path, then that letter
+        let mut seen: Vec<BoardSet> = Vec::new();
+        let mut level: Vec<(Board16, u32, usize)> = Vec::new(); // (board, node, root)
+        for cell in 0..16 {
+            // Any board with distinct tiles will do: the goal, its blank moved to `cell`.
+            let tile = tile_at(GOAL16, cell) as u64;
+            let start = GOAL16 ^ tile << (4 * cell) ^ tile << 60;
+            seen.push(BoardSet::from(start));
+            level.push((start, cell as u32, cell));
+        }
+        for _ in 0..depth {
+            let mut next_level = Vec::new();
+            for &(board, node, root) in &level {
+                let PathNode { blank, ending, .. } = tree[node as usize];
+                for (slot, &letter) in order.iter().enumerate() {
+                    let cell = match blank_target16(blank as usize, letter) {
+                        Some(cell) => cell,
+                        None => continue,
+                    };
+                    let tile = tile_at(board, cell) as u64;
+                    let moved = board ^ tile << (4 * cell) ^ tile << (4 * blank as usize);
+                    // The path minus its first letter, plus this one: a best path, if any.
+                    let shorter = if node < 16 { cell as u32 } else { child(&tree, ending, slot) };
+                    if seen[root].insert(moved) {
+                        let first = tree.len() as u32;
+                        let parent = &mut tree[node as usize];
+                        if parent.mask == 0 {
+                            parent.first = first;
+                        }
+                        parent.mask |= 1 << slot;
+                        tree.push(PathNode::new(node, slot as u8, cell as u8, shorter));
+                        next_level.push((moved, tree.len() as u32 - 1, root));
+                    } else if shorter != CUT {
+                        cuts.push((node, slot as u8));
+                    }
+                }
+            }
+            level = next_level;
+        }
+        // The states: the paths that begin a cut (and the roots), numbered in tree order, so
+        // that a state's shorter endings come before it.
+        let mut state = vec![CUT; tree.len()];
+        for &(node, _) in &cuts {
+            let mut node = node;
+            while node != CUT && state[node as usize] == CUT {
+                state[node as usize] = 0;
+                node = tree[node as usize].parent;
+            }
+        }
+        let mut nodes = Vec::new(); // tree nodes by state
+        for (node, s) in state.iter_mut().enumerate() {
+            if *s == 0 || node < 16 {
+                *s = nodes.len() as u32;
+                nodes.push(node);
+            }
+        }
+        const NONE: u32 = CUT - 1;
+        let mut next = vec![[NONE; 4]; nodes.len()];
+        for &node in &nodes[16..] {
+            let PathNode { parent, slot, .. } = tree[node];
+            next[state[parent as usize] as usize][slot as usize] = state[node];
+        }
+        for (node, slot) in cuts {
+            next[state[node as usize] as usize][slot as usize] = CUT;
+        }
+        // Aho and Corasick's construction: the rest of each row is that of the state's longest
+        // proper ending that is a state (`fail`), whose row is already complete.
+        let mut fail = vec![0u32; nodes.len()];
+        for s in 0..nodes.len() {
+            let blank = tree[nodes[s]].blank as usize;
+            for (slot, &letter) in order.iter().enumerate() {
+                let target = match blank_target16(blank, letter) {
+                    Some(cell) => cell,
+                    None => {
+                        next[s][slot] = CUT;
+                        continue;
+                    }
+                };
+                let ending = if s < 16 { target as u32 } else { next[fail[s] as usize][slot] };
+                match next[s][slot] {
+                    NONE => next[s][slot] = ending,
+                    CUT => {}
+                    child => fail[child as usize] = ending,
+                }
+            }
+        }
+        Pruning { order: *order, next }
+    }
+
+    /// "Never undo the last move" alone (what `new(order, 2)` finds), built directly: state
+    /// cell + 16 × (came + 1) is the blank on `cell`, come from cell `came` (states 0 to 15:
+    /// from nowhere).
+    pub fn undo_only(order: &[u8; 4]) -> Self {
+        let mut next = vec![[CUT; 4]; 16 * 17];
+        for (state, row) in next.iter_mut().enumerate() {
+            let (cell, came) = (state % 16, (state / 16).wrapping_sub(1));
+            for (slot, &letter) in order.iter().enumerate() {
+                match blank_target16(cell, letter) {
+                    Some(to) if to != came => row[slot] = (to + 16 * (cell + 1)) as u32,
+                    _ => {}
+                }
+            }
+        }
+        Pruning { order: *order, next }
+    }
+
+    /// The automaton's states.
+    pub fn states(&self) -> usize {
+        self.next.len()
+    }
+
+    /// Whether the path `letters` from a blank at `cell` is walked (no stretch of it is cut).
+    pub fn walks(&self, cell: usize, letters: &[u8]) -> bool {
+        let mut state = cell as u32;
+        for letter in letters {
+            match self.order.iter().position(|l| l == letter) {
+                Some(slot) if self.next[state as usize][slot] != CUT => {
+                    state = self.next[state as usize][slot]
+                }
+                _ => return false,
+            }
+        }
+        true
+    }
+}
+
+/// A path in `Pruning::new`'s tree of best paths.
+#[derive(Clone, Copy)]
+struct PathNode {
+    parent: u32,
+    slot: u8,    // of its last letter
+    blank: u8,   // the blank's cell at its end
+    ending: u32, // the path without its first letter, a best path too
+    /// Its children, numbered in a row from `first`: the slots in `mask`.
+    first: u32,
+    mask: u8,
+}
+
+impl PathNode {
+    fn new(parent: u32, slot: u8, blank: u8, ending: u32) -> Self {
+        PathNode { parent, slot, blank, ending, first: 0, mask: 0 }
+    }
+}
+
+/// The child of `node` by the letter in `slot`, or `CUT`.
+fn child(tree: &[PathNode], node: u32, slot: usize) -> u32 {
+    let PathNode { first, mask, .. } = tree[node as usize];
+    match mask & 1 << slot {
+        0 => CUT,
+        _ => first + (mask & ((1 << slot) - 1)).count_ones(),
+    }
+}
+
+/// A set of boards (never 0), open addressing: `Pruning::new` asks it millions of times.
+struct BoardSet {
+    slots: Vec<Board16>,
+    len: usize,
+}
+
+impl BoardSet {
+    fn from(board: Board16) -> Self {
+        let mut set = BoardSet { slots: vec![0; 1024], len: 0 };
+        set.insert(board);
+        set
+    }
+
+    /// Adds `board`; false if it was there.
+    fn insert(&mut self, board: Board16) -> bool {
+        if 2 * (self.len + 1) > self.slots.len() {
+            let wider = vec![0; 2 * self.slots.len()];
+            let old = std::mem::replace(&mut self.slots, wider);
+            self.len = 0;
+            for board in old.into_iter().filter(|&b| b != 0) {
+                self.insert(board);
+            }
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = (board.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        loop {
+            let slot = self.slots[i];
+            match slot {
+                0 => {
+                    self.slots[i] = board;
+                    self.len += 1;
+                    return true;
+                }
+                b if b == board => return false,
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+}
+
+// 6. Judges and many boards ==========
+
+/// `work(0)` to `work(count - 1)` on `threads` threads, each taking the next item not yet
+/// taken (so a slow item holds up one thread only); the results in item order.
+pub fn in_parallel<T, F>(count: usize, threads: usize, work: F) -> Vec<T>
+where
+    T: Send,
+    F: Fn(usize) -> T + Sync,
+{
+    let taken = std::sync::atomic::AtomicUsize::new(0);
+    let take = || taken.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut done: Vec<(usize, T)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.clamp(1, count.max(1)))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    let mut k = take();
+                    while k < count {
+                        mine.push((k, work(k)));
+                        k = take();
+                    }
+                    mine
+                })
+            })
+            .collect();
+        let finished = workers.into_iter().map(|w| w.join());
+        finished.flat_map(|mine| mine.unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+    });
+    done.sort_by_key(|&(k, _)| k);
+    done.into_iter().map(|(_, result)| result).collect()
 }
 
 /// A 4 × 4 grid's shortest solution (`ida_star`'s), `Ok(None)` if it cannot reach the goal,
@@ -583,20 +842,21 @@ impl<E: Estimate + Default> Default for Solver16<E> {
 impl<E: Estimate> Solver16<E> {
     /// `shortest`'s answer, with `E` while the budget lasts, then with the databases.
     pub fn shortest(&mut self, grid: &[usize], limit: u32) -> Result<Option<String>, String> {
+        let pruning = Pruning::undo_only(&LRUD);
         answer(grid, limit, |start| {
             let left = match self.searched {
                 0 => u64::MAX, // the first search, to the end
                 n => self.budget.saturating_sub(n),
             };
             if self.databases.is_none() && left > 0 {
-                let found = ida_star_within(start, &self.estimate, &LRUD, limit, left);
+                let found = ida_star_within(start, &self.estimate, &pruning, limit, left);
                 self.searched += found.expanded;
                 if found.path.is_some() || found.expanded < left {
                     return found.path;
                 }
             }
             let databases = self.databases.get_or_insert_with(Databases::default);
-            ida_star(start, databases, &LRUD, limit).path
+            ida_star_within(start, databases, &pruning, limit, u64::MAX).path
         })
     }
 }

@@ -378,3 +378,109 @@ fn one_board_never_builds_and_many_hard_ones_build_once() {
         assert_eq!(solver.searched, searched, "no search with linear conflict after the first");
     }
 }
+
+/// Every path of at most `moves` letters from every cell of the blank, by brute force: for each,
+/// whether it is the best path to its board (the shortest, then the smallest in `order`).
+fn best_paths(order: &[u8; 4], moves: usize) -> Vec<(usize, Vec<u8>, bool)> {
+    let mut all = Vec::new();
+    for cell in 0..16 {
+        let mut start: Vec<u8> = (1..=16).collect();
+        start[cell] = 0;
+        // Breadth-first over the paths themselves, in order: the first to reach a board wins.
+        let mut best: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
+        let mut paths: VecDeque<(Vec<u8>, Vec<u8>)> = VecDeque::from([(Vec::new(), start)]);
+        while let Some((path, board)) = paths.pop_front() {
+            let first = !best.contains_key(&board);
+            if first {
+                best.insert(board.clone(), path.clone());
+            }
+            all.push((cell, path.clone(), first));
+            if path.len() == moves {
+                continue;
+            }
+            let blank = board.iter().position(|&t| t == 0).unwrap();
+            for &letter in order {
+                if let Some(next) = reference::grid_step(16, 4, blank, letter) {
+                    let mut board = board.clone();
+                    board.swap(blank, next);
+                    paths.push_back(([path.clone(), vec![letter]].concat(), board));
+                }
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn pruning_walks_exactly_the_best_paths() {
+    for order in [b"LRUD", b"UDLR"] {
+        let pruning = Pruning::new(order, 7);
+        for (cell, path, best) in best_paths(order, 7) {
+            let text = String::from_utf8_lossy(&path);
+            assert_eq!(pruning.walks(cell, &path), best, "{text} from cell {cell}");
+        }
+        // Depth 2 is "never undo the last move": it cuts exactly the paths that do.
+        let undoing = Pruning::new(order, 2);
+        for (cell, path, _) in best_paths(order, 5) {
+            let undoes = path.windows(2).any(|w| {
+                matches!((w[0], w[1]), (b'L', b'R') | (b'R', b'L') | (b'U', b'D') | (b'D', b'U'))
+            });
+            assert_eq!(undoing.walks(cell, &path), !undoes, "{path:?} from {cell}");
+        }
+    }
+}
+
+#[test]
+fn pruning_never_cuts_the_smallest_shortest_path() {
+    let near = brute_graph_distances_within(&grid_edges(4, 4), true, &goal16(), 16);
+    for order in [b"LRUD", b"UDLR"] {
+        let pruning = Pruning::new(order, 16);
+        for board in near.keys() {
+            let path = smallest_grid_path(&near, 4, board, order).unwrap();
+            let blank = board.iter().position(|&t| t == 0).unwrap();
+            assert!(pruning.walks(blank, path.as_bytes()), "{path} cut, from {board:?}");
+        }
+    }
+}
+
+#[test]
+fn pruned_searches_find_the_same_paths_with_fewer_boards() {
+    let five = Databases::default();
+    let (plain, pruned) = (Pruning::new(&LRUD, 2), Pruning::new(&LRUD, 12));
+    let (mut before, mut after) = (0, 0);
+    for (board, length) in korf_easiest(20) {
+        let start = board16(&board);
+        let a = ida_star_within(start, &five, &plain, 80, u64::MAX);
+        let b = ida_star_within(start, &five, &pruned, 80, u64::MAX);
+        assert_eq!(a.path, b.path, "{board:?}");
+        assert_eq!(b.path.unwrap().len(), length);
+        (before, after) = (before + a.expanded, after + b.expanded);
+    }
+    assert!(after * 10 < before * 8, "pruning saves at least a fifth: {after} of {before}");
+}
+
+#[test]
+fn parallel_work_equals_the_single_threaded() {
+    let boards: Vec<Board16> = korf_easiest(12).iter().map(|(b, _)| board16(b)).collect();
+    let one = Databases::build(&Databases::SPLIT_555, true);
+    let pruning = Pruning::new(&LRUD, 10);
+    let alone: Vec<(Option<String>, u64)> = boards
+        .iter()
+        .map(|&b| ida_star_within(b, &one, &pruning, 80, u64::MAX))
+        .map(|f| (f.path, f.expanded))
+        .collect();
+    for threads in [2, 3, 16] {
+        let many = Databases::build_on(&Databases::SPLIT_555, true, threads);
+        assert!(
+            many.tables == one.tables && many.starts == one.starts,
+            "{threads} threads' tables"
+        );
+        let found = in_parallel(boards.len(), threads, |k| {
+            let f = ida_star_within(boards[k], &many, &pruning, 80, u64::MAX);
+            (f.path, f.expanded)
+        });
+        assert_eq!(found, alone, "{threads} threads");
+    }
+    assert_eq!(in_parallel(0, 2, |k| k), Vec::<usize>::new());
+    assert_eq!(in_parallel(5, 0, |k| k * k), vec![0, 1, 4, 9, 16], "no threads means one");
+}

@@ -78,8 +78,8 @@ fn replays_to_goal(mut board: Board16, path: &str) -> bool {
 fn published(name: &str) -> Option<u64> {
     match name {
         "Manhattan" => Some(401_000_000),
-        "5-5-5" | "5-5-5 mirrored" => Some(3_090_000),
-        "6-6-3" | "6-6-3 mirrored" => Some(618_000),
+        "5-5-5" | "5-5-5 mirrored" | "5-5-5 mirr. pruned" => Some(3_090_000),
+        "6-6-3" | "6-6-3 mirrored" | "6-6-3 mirr. pruned" => Some(618_000),
         _ => None,
     }
 }
@@ -95,7 +95,7 @@ fn summary(name: &str, which: &str, rows: &[(u64, Duration)], build: Option<Dura
         _ => "-".to_string(),
     };
     println!(
-        "{name:<16} {which:<11} {:>13} {mean:>11} {:>11} {versus:>9} {build_text:>9} {:>10.0} {:>8.1} {:>9.1}",
+        "{name:<18} {which:<11} {:>13} {mean:>11} {:>11} {versus:>9} {build_text:>9} {:>10.0} {:>8.1} {:>9.1}",
         nodes.iter().sum::<u64>(),
         median(&nodes),
         ms(search),
@@ -104,8 +104,56 @@ fn summary(name: &str, which: &str, rows: &[(u64, Duration)], build: Option<Dura
     );
 }
 
+/// `--korf`: Korf's 100 by the kit's fastest setting in one go, tables and automaton built on
+/// the same threads first; a row per board, then the summary line. False if a board failed.
+fn korf(instances: &[(Board16, u32)], threads: usize) -> bool {
+    let began = Instant::now();
+    // The automaton beside the tables: three tables on two threads leave one idle a while.
+    let (databases, pruning) = std::thread::scope(|scope| {
+        let pruning = scope.spawn(|| Pruning::new(&LRUD, KORF_PRUNING));
+        let databases = Databases::build_on(&Databases::SPLIT_555, true, threads);
+        (databases, pruning.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+    });
+    let tables = began.elapsed();
+    let searches = in_parallel(instances.len(), threads, |k| {
+        let start = Instant::now();
+        let found = ida_star_within(instances[k].0, &databases, &pruning, 80, u64::MAX);
+        (found, start.elapsed())
+    });
+    let search = began.elapsed() - tables;
+    println!("instance\tmoves\texpanded\tms");
+    let mut optimal = 0;
+    for (k, (found, time)) in searches.iter().enumerate() {
+        let (board, length) = instances[k];
+        let path = found.path.as_deref().unwrap_or("");
+        let right = path.len() as u32 == length && replays_to_goal(board, path);
+        optimal += right as usize;
+        let verdict = if right { String::new() } else { format!("\tWRONG: {length} moves") };
+        println!("{}\t{}\t{}\t{:.2}{verdict}", k + 1, path.len(), found.expanded, ms(*time));
+    }
+    let seconds = |d: Duration| d.as_secs_f64();
+    println!(
+        "korf100: {optimal} of {} optimal in {:.2} s (tables {:.2} s, search {:.2} s, {threads} threads)",
+        instances.len(),
+        seconds(began.elapsed()),
+        seconds(tables),
+        seconds(search)
+    );
+    optimal == instances.len()
+}
+
+/// The pruning automaton's depth for `--korf`: deeper cuts more paths but costs more to build.
+const KORF_PRUNING: usize = 12;
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    if args.iter().any(|a| a == "--korf") {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if !korf(&korf100(), cores) {
+            std::process::exit(1);
+        }
+        return;
+    }
     let quick = args.iter().any(|a| a == "--quick");
     let tsv = args.iter().any(|a| a == "--tsv");
     let instances = korf100();
@@ -139,7 +187,7 @@ fn main() {
             instances[*easy.last().unwrap()].1
         );
         println!(
-            "{:<16} {:<11} {:>13} {:>11} {:>11} {:>9} {:>9} {:>10} {:>8} {:>9}",
+            "{:<18} {:<11} {:>13} {:>11} {:>11} {:>9} {:>9} {:>10} {:>8} {:>9}",
             "estimate",
             "instances",
             "expanded",
@@ -179,11 +227,18 @@ fn main() {
         run("linear conflict", most, &|b| ida_star(b, &lc, &LRUD, 80), None);
     }
     let mirrored_five = |b| ida_star(b, &five_mirrored, &LRUD, 80);
-    let databases: [(&str, Solve, Duration); 4] = [
+    let start = Instant::now();
+    let pruning = Pruning::new(&LRUD, KORF_PRUNING);
+    let pruning_build = start.elapsed();
+    let pruned = |databases| move |b| ida_star_within(b, databases, &pruning, 80, u64::MAX);
+    let (pruned_five, pruned_six) = (pruned(&five_mirrored), pruned(&best));
+    let databases: [(&str, Solve, Duration); 6] = [
         ("5-5-5", &|b| ida_star(b, &five, &LRUD, 80), five_build),
         ("5-5-5 mirrored", &mirrored_five, five_mirrored_build),
         ("6-6-3", &|b| ida_star(b, &six, &LRUD, 80), six_build),
         ("6-6-3 mirrored", &|b| ida_star(b, &best, &LRUD, 80), best_build),
+        ("5-5-5 mirr. pruned", &pruned_five, five_mirrored_build + pruning_build),
+        ("6-6-3 mirr. pruned", &pruned_six, best_build + pruning_build),
     ];
     let mut totals = Vec::new();
     for (name, solve, build) in databases {
@@ -198,8 +253,33 @@ fn main() {
             let seconds = |d: Duration| d.as_secs_f64();
             let (total, build, search) = (seconds(total), seconds(build), seconds(search));
             println!(
-                "  {name:<15} {total:>6.2} s = {build:.2} s building + {search:.2} s searching"
+                "  {name:<18} {total:>6.2} s = {build:.2} s building + {search:.2} s searching"
             );
         }
+        if !quick {
+            pruning_depths(&instances, &five_mirrored);
+        }
+    }
+}
+
+/// How deep the duplicate-path automaton should look: its size and build time against the
+/// boards it saves, 5-5-5 mirrored on all 100, one thread.
+fn pruning_depths(instances: &[(Board16, u32)], databases: &Databases) {
+    println!();
+    println!("The duplicate-path automaton by depth (5-5-5 mirrored, all 100, one thread):");
+    println!("  depth   states  build ms     expanded  search s");
+    for depth in [2, 4, 6, 8, 10, 12, 13, 14, 16] {
+        let start = Instant::now();
+        let pruning = Pruning::new(&LRUD, depth);
+        let build = start.elapsed();
+        let start = Instant::now();
+        let mut expanded = 0;
+        for &(board, length) in instances {
+            let found = ida_star_within(board, databases, &pruning, 80, u64::MAX);
+            assert_eq!(found.path.map(|p| p.len() as u32), Some(length), "depth {depth}");
+            expanded += found.expanded;
+        }
+        let (states, search) = (pruning.states(), start.elapsed().as_secs_f64());
+        println!("  {depth:>5} {states:>8} {:>9.1} {expanded:>12} {search:>9.2}", ms(build));
     }
 }
