@@ -609,20 +609,18 @@ impl Pruning {
         }
         // The states: the paths that begin a cut (and the roots), numbered in tree order, so
         // that a state's shorter endings come before it.
-        let mut state = vec![CUT; tree.len()];
+        let mut begins_cut = vec![false; tree.len()];
         for &(node, _) in &cuts {
             let mut node = node;
-            while node != CUT && state[node as usize] == CUT {
-                state[node as usize] = 0;
+            while node != CUT && !begins_cut[node as usize] {
+                begins_cut[node as usize] = true;
                 node = tree[node as usize].parent;
             }
         }
-        let mut nodes = Vec::new(); // tree nodes by state
-        for (node, s) in state.iter_mut().enumerate() {
-            if *s == 0 || node < 16 {
-                *s = nodes.len() as u32;
-                nodes.push(node);
-            }
+        let nodes: Vec<usize> = (0..tree.len()).filter(|&n| n < 16 || begins_cut[n]).collect();
+        let mut state = vec![CUT; tree.len()]; // by tree node
+        for (s, &node) in nodes.iter().enumerate() {
+            state[node] = s as u32;
         }
         const NONE: u32 = CUT - 1;
         let mut next = vec![[NONE; 4]; nodes.len()];
@@ -744,8 +742,8 @@ impl BoardSet {
                 self.insert(board);
             }
         }
-        let mask = self.slots.len() - 1;
-        let mut i = (board.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        let mask = self.slots.len() - 1; // a power of two
+        let mut i = (board.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & mask;
         loop {
             let slot = self.slots[i];
             match slot {

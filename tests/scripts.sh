@@ -516,5 +516,9 @@ for bad in 0 65537 1.5 abc -3 ""; do
   expect "stress: --memory-limit $(printf %q "$bad") refused" 2 "^error: --memory-limit" \
     -- scripts/stress poj1077 --memory-limit "$bad" -- "$kit/poj1077"
 done
+# issue 18: --korf is the one-line race; it takes no other option and says so
+expect "bench --help names --korf and its last line" 0 "korf100: 100 of 100 optimal" -- scripts/bench --help
+expect "bench --korf with another option is refused" 2 "^bench: --korf takes no other option" \
+  -- timeout 5 scripts/bench --korf --quick
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

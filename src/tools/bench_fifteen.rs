@@ -228,9 +228,9 @@ fn main() {
     }
     let mirrored_five = |b| ida_star(b, &five_mirrored, &LRUD, 80);
     let start = Instant::now();
-    let pruning = Pruning::new(&LRUD, KORF_PRUNING);
+    let pruning = &Pruning::new(&LRUD, KORF_PRUNING);
     let pruning_build = start.elapsed();
-    let pruned = |databases| move |b| ida_star_within(b, databases, &pruning, 80, u64::MAX);
+    let pruned = |databases| move |b| ida_star_within(b, databases, pruning, 80, u64::MAX);
     let (pruned_five, pruned_six) = (pruned(&five_mirrored), pruned(&best));
     let databases: [(&str, Solve, Duration); 6] = [
         ("5-5-5", &|b| ida_star(b, &five, &LRUD, 80), five_build),
