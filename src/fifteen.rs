@@ -16,8 +16,8 @@
 // 6. `shortest` for a judge binary (parity, search, a move limit); `Solver16` for many boards,
 //    building the databases once the searches have cost as much; `in_parallel` for all cores.
 // On Korf's 100 (41 to 66 moves), boards expanded per board: linear conflict 22 million; 5-5-5
-// read straight and mirrored 0.67 million, 0.39 million pruned: all 100 in 1.0 s on two cores,
-// tables included (scripts/bench --korf). The judge binaries use linear conflict: on boards of
+// read straight and mirrored 0.67 million, 0.39 million pruned: all 100 in 1.0 to 1.3 s on two
+// cores, tables included (scripts/bench --korf). The judge binaries use linear conflict: on boards of
 // at most 45 moves it needs no build and takes milliseconds.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
