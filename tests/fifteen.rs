@@ -41,20 +41,7 @@ fn arrangements(n: usize) -> Vec<Vec<usize>> {
 
 /// `moves` random moves of the blank from the goal, never straight back.
 fn walk(rng: &mut Rng, moves: usize) -> Vec<u8> {
-    let mut board = goal16();
-    let mut came = usize::MAX;
-    for _ in 0..moves {
-        let blank = board.iter().position(|&t| t == 0).unwrap();
-        let options: Vec<usize> = b"UDLR"
-            .iter()
-            .filter_map(|&l| reference::grid_step(16, 4, blank, l))
-            .filter(|&c| c != came)
-            .collect();
-        let cell = options[rng.below(options.len())];
-        board.swap(blank, cell);
-        came = blank;
-    }
-    board
+    reference::grid_walk(&goal16(), 4, moves, rng)
 }
 
 #[test]

@@ -5,7 +5,7 @@
 include!("../src/io.rs");
 include!("../src/rectangle.rs");
 mod reference;
-use reference::{brute_graph_distances, brute_grid_meet, grid_edges, grid_step};
+use reference::{brute_graph_distances, brute_grid_meet, grid_edges, grid_walk};
 use reference::{solvable_by_inversions, Rng};
 
 /// Every arrangement of 0..n, in lexicographic order.
@@ -25,23 +25,6 @@ fn shuffled(n: usize, rng: &mut Rng) -> Vec<u8> {
     let mut board: Vec<u8> = (0..n as u8).collect();
     for i in (1..n).rev() {
         board.swap(i, rng.below(i + 1));
-    }
-    board
-}
-
-/// `moves` random moves of the blank from `goal`, never straight back.
-fn walk(goal: &[u8], width: usize, moves: usize, rng: &mut Rng) -> Vec<u8> {
-    let (mut board, mut came) = (goal.to_vec(), usize::MAX);
-    for _ in 0..moves {
-        let blank = board.iter().position(|&t| t == 0).unwrap();
-        let options: Vec<usize> = b"UDLR"
-            .iter()
-            .filter_map(|&l| grid_step(board.len(), width, blank, l))
-            .filter(|&c| c != came)
-            .collect();
-        let cell = options[rng.below(options.len())];
-        board.swap(blank, cell);
-        came = blank;
     }
     board
 }
@@ -115,7 +98,7 @@ fn random_walks_on_large_boards_agree_with_a_search_from_both_ends() {
     for (width, height, boards) in [(4, 4, 12), (5, 5, 10), (6, 6, 10), (10, 10, 8), (2, 10, 6)] {
         for _ in 0..boards {
             let goal = shuffled(width * height, &mut rng);
-            let start = walk(&goal, width, 8 + rng.below(15), &mut rng);
+            let start = grid_walk(&goal, width, 8 + rng.below(15), &mut rng);
             let d = brute_grid_meet(width, &start, &goal, 24).expect("a walk of at most 22");
             let rectangle = Rectangle::new(&goal, width);
             assert!(rect_reachable(&start, &goal, width));

@@ -187,6 +187,23 @@ pub fn grid_edges(width: usize, height: usize) -> Vec<(usize, usize)> {
     edges
 }
 
+/// `moves` random moves of the blank from `goal`, a grid `width` wide, never straight back.
+pub fn grid_walk(goal: &[u8], width: usize, moves: usize, rng: &mut Rng) -> Vec<u8> {
+    let (mut board, mut came) = (goal.to_vec(), usize::MAX);
+    for _ in 0..moves {
+        let blank = board.iter().position(|&t| t == 0).unwrap();
+        let options: Vec<usize> = b"UDLR"
+            .iter()
+            .filter_map(|&l| grid_step(board.len(), width, blank, l))
+            .filter(|&c| c != came)
+            .collect();
+        let cell = options[rng.below(options.len())];
+        board.swap(blank, cell);
+        came = blank;
+    }
+    board
+}
+
 /// Where the blank at `blank` of a grid `width` wide and `cells` big goes by `letter` (U D L R).
 pub fn grid_step(cells: usize, width: usize, blank: usize, letter: u8) -> Option<usize> {
     match letter {
