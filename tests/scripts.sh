@@ -213,7 +213,7 @@ expect "the saved case fails the wrong program again" nonzero "^WA +acwing845/sa
 
 expect "walk: an answer replayed to the goal" 0 "^Step 19 \\(r\\)$" "^The goal is reached in 19 moves.$" \
   -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8" ullddrurdllurdruldr
-expect "walk: an illegal move is named by its place" 1 "^Step 3 \\(l\\)$" "error: move 4 \\('u'\\) is not a legal move" \
+expect "walk: an illegal move is named by its place" 1 "^Step 3 \\(l\\)$" "^walk: move 4 \\('u'\\) is not a legal move" \
   -- scripts/walk poj1077 23415x768 ullu
 expect "walk: a problem with no goal of its own needs --goal" 2 "give --goal GOAL" \
   -- scripts/walk textbook 123804765 d
@@ -312,14 +312,14 @@ rm -f "$scratch/ran"
 # issue 15, item 11
 for bad in "--time-limit -3" "--time-limit nan" "--time-limit inf" "--time-limit 1e30" "--time-limit 0" \
   "--cases -5" "--cases 0" "--cases 2.7" "--seed -1" "--seed nan" "--seed"; do
-  refused "stress $bad is refused in one line naming it" "^error: ${bad% *}" \
+  refused "stress $bad is refused in one line naming it" "^stress: ${bad% *}" \
     -- scripts/stress poj1077 $bad -- "$kit/poj1077"
 done
-refused "stress: a NAME that is not UTF-8 is refused in one line" "^error: NAME is not UTF-8" \
+refused "stress: a NAME that is not UTF-8 is refused in one line" "^stress: NAME is not UTF-8" \
   -- scripts/stress $'poj\xff' -- "$kit/poj1077"
-refused "stress: a value that is not UTF-8 is refused in one line naming its option" "^error: --save is not UTF-8" \
+refused "stress: a value that is not UTF-8 is refused in one line naming its option" "^stress: --save is not UTF-8" \
   -- scripts/stress poj1077 --save $'\xff' -- "$kit/poj1077"
-refused "stress: a COMMAND that is not UTF-8 is refused in one line" "^error: word 2 of COMMAND is not UTF-8" \
+refused "stress: a COMMAND that is not UTF-8 is refused in one line" "^stress: word 2 of COMMAND is not UTF-8" \
   -- scripts/stress poj1077 -- "$kit/poj1077" $'\xfe'
 
 # issue 15, item 12
@@ -334,29 +334,29 @@ refused "samples --programs without a value is refused in one line" "^samples: -
 # found by fuzzing: a value or a program's name with a newline in it is still one line
 refused "samples: a --time-limit holding a newline, refused in one line" '^samples: --time-limit: .*\$' \
   -- scripts/samples --time-limit $'1\n2' wikioi1225
-refused "stress: a program named with a newline, refused in one line" "^error: there is no program \"no\\\\nsuch\"" \
+refused "stress: a program named with a newline, refused in one line" "^stress: there is no program \"no\\\\nsuch\"" \
   -- scripts/stress poj1077 -- $'no\nsuch'
 refused "samples: a NAME with a slash, which would reach outside the folders, is refused" \
   "^samples: \.\./bin/sh is not a problem's name" -- scripts/samples --programs /usr ../bin/sh
 
 # issue 15, item 13
-refused "walk: an unknown name is named" "^error: no problem named \"nosuch\"; walk replays: .*poj1077" \
+refused "walk: an unknown name is named" "^walk: no problem named \"nosuch\"; walk replays: .*poj1077" \
   -- scripts/walk nosuch 123456780 "" --goal 123456780
-refused "walk: an extra argument is named" "^error: unexpected argument \"extra\"" \
+refused "walk: an extra argument is named" "^walk: unexpected argument \"extra\"" \
   -- scripts/walk poj1077 123456780 "" extra
-refused "walk: an unknown option is named" "^error: unknown option \"--goals\"" \
+refused "walk: an unknown option is named" "^walk: unknown option \"--goals\"" \
   -- scripts/walk textbook 123456780 "" --goals 123456780
-refused "walk: --goal without a value" "^error: --goal needs a value" -- scripts/walk textbook 123456780 "" --goal
-refused "walk: --goal for the fifteen-puzzle, whose goal is fixed" "^error: --goal: uva10181 has a goal of its own" \
+refused "walk: --goal without a value" "^walk: --goal needs a value" -- scripts/walk textbook 123456780 "" --goal
+refused "walk: --goal for the fifteen-puzzle, whose goal is fixed" "^walk: --goal: uva10181 has a goal of its own" \
   -- scripts/walk uva10181 "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" "" --goal 123456780
 for pair in "abc224d a number" "cses1670 a number" "poj2893 YES or NO"; do
   refused "walk: ${pair%% *} is refused: its answer is ${pair#* }, not moves" \
-    "^error: walk cannot replay ${pair%% *}: its answer is ${pair#* }" \
+    "^walk: walk cannot replay ${pair%% *}: its answer is ${pair#* }" \
     -- scripts/walk "${pair%% *}" 123456780 "" --goal 123456780
 done
 expect "walk: a move that is not a letter of u d l r is named as typed" 1 \
-  "error: move 2 \\('é'\\) is not a move: the moves are u d l r" -- scripts/walk poj1077 12345678x lé
-refused "walk: an argument that is not UTF-8 is refused in one line" "^error: argument 3 is not UTF-8" \
+  "^walk: move 2 \\('é'\\) is not a move: the moves are u d l r" -- scripts/walk poj1077 12345678x lé
+refused "walk: an argument that is not UTF-8 is refused in one line" "^walk: argument 3 is not UTF-8" \
   -- scripts/walk poj1077 12345678x $'l\xff'
 expect "walk: leetcode773's 2 x 3 board, as LeetCode writes it" 0 "^4 0 5$" "^4 5 0$" \
   "The goal is reached in 1 move\\.$" -- scripts/walk leetcode773 "[[1,2,3],[4,0,5]]" r
@@ -366,9 +366,9 @@ expect "walk: leetcode773, plain cells, a move off the board" 1 "move 1 \\('d'\\
 # issue 15, item 15
 mkdir -p "$scratch/adir"
 printf 'echo 1\n' > "$scratch/plain"
-refused "stress: a directory as the program is refused before any case" "^error: .*adir is a directory, not a program" \
+refused "stress: a directory as the program is refused before any case" "^stress: .*adir is a directory, not a program" \
   -- scripts/stress poj1077 -- "$scratch/adir"
-refused "stress: a file that is not executable is refused" "^error: .*plain is not a program" \
+refused "stress: a file that is not executable is refused" "^stress: .*plain is not a program" \
   -- scripts/stress poj1077 -- "$scratch/plain"
 refused "samples: a directory as the COMMAND is refused" "^samples: .*adir is a directory, not a program" \
   -- scripts/samples wikioi1225 -- "$scratch/adir"
@@ -416,7 +416,7 @@ done
 
 # issue 14, item d
 expect "stress --save prints the command that judges your program on the case again" 1 \
-  "^to judge your program on it again: scripts/samples --samples $scratch/replay acwing845 -- $PWD/$wrong off-by-one$" \
+  "^to judge your program on it again: $PWD/scripts/samples --samples $scratch/replay acwing845 -- $PWD/$wrong off-by-one$" \
   -- scripts/stress acwing845 --seed 5 --save "$scratch/replay" -- "$PWD/$wrong" off-by-one
 cp "$wrong" "$scratch/my-solution"
 expect "samples -- COMMAND: your program on a saved case, COMMAND from where you stand" nonzero \
@@ -513,12 +513,41 @@ expect "stress: a program under --memory-limit passes" 0 "^2 passed, 0 failed$" 
 for bad in 0 65537 1.5 abc -3 ""; do
   expect "samples: --memory-limit $(printf %q "$bad") refused" 2 "^samples: --memory-limit" \
     -- scripts/samples --memory-limit "$bad" poj1077
-  expect "stress: --memory-limit $(printf %q "$bad") refused" 2 "^error: --memory-limit" \
+  expect "stress: --memory-limit $(printf %q "$bad") refused" 2 "^stress: --memory-limit" \
     -- scripts/stress poj1077 --memory-limit "$bad" -- "$kit/poj1077"
 done
 # issue 18: --korf is the one-line race; it takes no other option and says so
 expect "bench --help names --korf and its last line" 0 "korf100: 100 of 100 optimal" -- scripts/bench --help
 expect "bench --korf with another option is refused" 2 "^bench: --korf takes no other option" \
   -- timeout 5 scripts/bench --korf --quick
+
+# issue 22, item 8: the commands stress prints run from any folder, with the limits given
+mkdir -p "$scratch/elsewhere"
+cp "$wrong" "$scratch/elsewhere/mine"
+(cd "$scratch/elsewhere" && "$OLDPWD/scripts/stress" acwing845 --seed 5 --cases 600 --time-limit 7 \
+  --memory-limit 64 --save saved -- ./mine off-by-one > "$scratch/stress.log" 2>&1)
+replay=$(sed -n 's/.*(to replay: \(.*\))$/\1/p' "$scratch/stress.log")
+again=$(sed -n 's/^to judge your program on it again: //p' "$scratch/stress.log")
+expect "stress: the replay line names the script's real path and carries the limits" 0 \
+  "^$PWD/scripts/stress acwing845 --seed 5 --cases 600 --time-limit 7 --memory-limit 64 -- $scratch/elsewhere/mine off-by-one$" \
+  -- echo "$replay"
+expect "stress: the replay line, run from another folder, fails the same way" 1 "^WA: the smallest input" \
+  -- bash -c "cd / && $replay"
+expect "stress: the judge-again line carries the limits and an absolute folder" 0 \
+  "^$PWD/scripts/samples --samples $scratch/elsewhere/saved --time-limit 7 --memory-limit 64 acwing845 -- $scratch/elsewhere/mine off-by-one$" \
+  -- echo "$again"
+expect "stress: the judge-again line, run from another folder, judges the saved case" nonzero \
+  "^WA +acwing845/sample-1 " "^0 passed, 1 failed$" -- bash -c "cd / && $again"
+# issue 22, item 9: a case saved already is not saved again
+expect "stress --save: the same failing case again is not saved twice" 1 \
+  "^already saved as $scratch/elsewhere/saved/acwing845/sample-1.in \\(the same case\\)$" \
+  -- bash -c "cd '$scratch/elsewhere' && '$PWD/scripts/stress' acwing845 --seed 5 --cases 600 --save saved -- ./mine off-by-one"
+expect "stress --save: the folder holds the one case" 0 "^1$" \
+  -- bash -c "ls '$scratch/elsewhere/saved/acwing845' | grep -c '\\.in$'"
+# issue 22, item 13: stress and walk speak in their own names, and list names in one order
+expect "stress: errors begin with stress:, the names in byte order" 2 \
+  "^stress: no problem named \"nosuch\" to stress; there are: $(ls src/bin | sed 's/\.rs$//' | LC_ALL=C sort | paste -sd ' ')$" \
+  -- scripts/stress nosuch -- "$kit/poj1077"
+expect "walk: errors begin with walk:" 2 "^walk: no problem named" "!^error:" -- scripts/walk nosuch 1 2
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -56,9 +56,14 @@ use run::*;
 use shrink::*;
 use walk::*;
 
+/// Whose voice an error speaks in: `stress` or `walk`, as the user called it; `error` for
+/// scripts/samples' runner (`--run`, `--limits`), whose lines samples rewrites as its own.
+static VOICE: std::sync::Mutex<&str> = std::sync::Mutex::new("error");
+
 fn fail(message: &str) -> ! {
     clear_progress();
-    let _ = writeln!(std::io::stderr(), "error: {message}");
+    let voice = *VOICE.lock().unwrap_or_else(|e| e.into_inner());
+    let _ = writeln!(std::io::stderr(), "{voice}: {message}");
     std::process::exit(2);
 }
 
@@ -147,6 +152,42 @@ fn shell_line(words: &[String]) -> String {
     words.iter().map(|w| shell(w)).collect::<Vec<_>>().join(" ")
 }
 
+/// A path as it reads from any folder: relative ones joined to where stress was started.
+fn from_anywhere(path: &str) -> String {
+    let mut relative = path;
+    while let Some(rest) = relative.strip_prefix("./") {
+        relative = rest.trim_start_matches('/');
+    }
+    match std::env::current_dir() {
+        Ok(here) if !path.starts_with('/') => here.join(relative).display().to_string(),
+        _ => path.to_string(),
+    }
+}
+
+/// COMMAND as it runs from any folder: a program named by a relative path, and each later word
+/// naming a file or folder here, made absolute (a word such as `python3` is left to PATH).
+fn command_from_anywhere(command: &[String]) -> String {
+    let word = |(k, word): (usize, &String)| {
+        let is_path = if k == 0 { word.contains('/') } else { std::path::Path::new(word).exists() };
+        match is_path && !word.starts_with('-') {
+            true => from_anywhere(word),
+            false => word.clone(),
+        }
+    };
+    shell_line(&command.iter().enumerate().map(word).collect::<Vec<_>>())
+}
+
+/// A kit script by its real path (`scripts/stress`, `scripts/samples`), so that a printed
+/// command runs from any folder; this program is target/release/examples/stress in the kit.
+fn kit_script(name: &str) -> String {
+    let exe = std::env::current_exe().and_then(|exe| exe.canonicalize());
+    let root = exe.ok().and_then(|exe| exe.ancestors().nth(4).map(|root| root.to_path_buf()));
+    match root.map(|root| root.join("scripts").join(name)).filter(|script| script.exists()) {
+        Some(script) => shell(&script.display().to_string()),
+        None => format!("scripts/{name}"),
+    }
+}
+
 /// A whole number from `least` to `most`, or a one-line refusal naming `option`.
 fn whole(option: &str, value: &str, least: u64, most: u64) -> u64 {
     match value.parse() {
@@ -175,6 +216,8 @@ struct Options {
     limit: f64,
     memory_mb: u64,
     save: Option<String>,
+    /// `--time-limit` and `--memory-limit` as given, for the commands that replay a case.
+    limits: String,
     command: Vec<String>,
 }
 
@@ -188,7 +231,7 @@ fn options(args: &[std::ffi::OsString]) -> Options {
     if command.is_empty() {
         fail("give the program to test after --");
     }
-    let names = || PROBLEMS.iter().map(|p| p.name).collect::<Vec<_>>().join(" ");
+    let names = || listed(PROBLEMS.iter());
     let name = ours.first().map(|n| text(n, "NAME"));
     let name = name.unwrap_or_else(|| fail(&format!("give a problem: {}", names())));
     let problem = PROBLEMS.iter().find(|p| p.name == name).unwrap_or_else(|| {
@@ -202,6 +245,7 @@ fn options(args: &[std::ffi::OsString]) -> Options {
         limit: 2.0,
         memory_mb: problem.memory_mb as u64,
         save: None,
+        limits: String::new(),
         command,
     };
     let mut rest = ours[1..].iter();
@@ -214,8 +258,14 @@ fn options(args: &[std::ffi::OsString]) -> Options {
         match option.as_str() {
             "--seed" => options.seed = whole(&option, &value(), 0, u64::MAX),
             "--cases" => options.cases = whole(&option, &value(), 1, 1_000_000_000) as usize,
-            "--time-limit" => options.limit = seconds(&option, &value()),
-            "--memory-limit" => options.memory_mb = whole(&option, &value(), 1, 65536),
+            "--time-limit" => {
+                options.limit = seconds(&option, &value());
+                options.limits += &format!(" --time-limit {}", options.limit);
+            }
+            "--memory-limit" => {
+                options.memory_mb = whole(&option, &value(), 1, 65536);
+                options.limits += &format!(" --memory-limit {}", options.memory_mb);
+            }
             "--save" => options.save = Some(value()).filter(|d| !d.is_empty()),
             _ => fail(&format!("unknown option {} (see scripts/stress --help)", quote(&option))),
         }
@@ -257,22 +307,34 @@ fn show(label: &str, text: &str) {
     }
 }
 
-/// Writes the case as DIR/NAME/sample-N.in and .out, N one past the highest there.
+/// Writes the case as DIR/NAME/sample-N.in and .out, N one past the highest there, and says
+/// where; a case already saved there (the same input and answer) is not written again.
 fn save(dir: &str, name: &str, input: &str, expected: &str) -> String {
-    let folder = std::path::Path::new(dir).join(name);
+    let folder = std::path::Path::new(&from_anywhere(dir)).join(name);
     std::fs::create_dir_all(&folder)
         .unwrap_or_else(|e| fail(&format!("cannot make {}: {e}", folder.display())));
-    let taken = std::fs::read_dir(&folder).into_iter().flatten().flatten().filter_map(|entry| {
-        let file = entry.file_name().into_string().ok()?;
-        file.strip_prefix("sample-")?.strip_suffix(".in")?.parse::<usize>().ok()
-    });
-    let n = taken.max().unwrap_or(0) + 1;
-    let path = |ext: &str| folder.join(format!("sample-{n}.{ext}"));
-    for (file, text) in [(path("in"), input), (path("out"), expected)] {
+    let taken: Vec<usize> = std::fs::read_dir(&folder)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let file = entry.file_name().into_string().ok()?;
+            file.strip_prefix("sample-")?.strip_suffix(".in")?.parse::<usize>().ok()
+        })
+        .collect();
+    let path = |n: usize, ext: &str| folder.join(format!("sample-{n}.{ext}"));
+    let holds = |n: usize, ext: &str, text: &str| {
+        std::fs::read(path(n, ext)).map_or(false, |bytes| bytes == text.as_bytes())
+    };
+    if let Some(&n) = taken.iter().find(|&&n| holds(n, "in", input) && holds(n, "out", expected)) {
+        return format!("already saved as {} (the same case)", path(n, "in").display());
+    }
+    let n = taken.iter().max().unwrap_or(&0) + 1;
+    for (file, text) in [(path(n, "in"), input), (path(n, "out"), expected)] {
         std::fs::write(&file, text)
             .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", file.display())));
     }
-    path("in").display().to_string()
+    format!("saved as {}", path(n, "in").display())
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {
@@ -284,6 +346,7 @@ fn main() {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     match args.first().and_then(|a| a.to_str()) {
         Some("--walk") => {
+            *VOICE.lock().unwrap_or_else(|e| e.into_inner()) = "walk";
             // walk runs no program: `| head` may end it as it ends other tools.
             // SAFETY: SIGPIPE (13) to SIG_DFL (0) before any thread starts.
             unsafe { signal(13, 0) };
@@ -303,6 +366,7 @@ fn main() {
             }
         }
         _ => {
+            *VOICE.lock().unwrap_or_else(|e| e.into_inner()) = "stress";
             take_charge();
             stress(options(&args))
         }
@@ -374,13 +438,11 @@ fn stress(options: Options) {
     let limit = Duration::from_secs_f64(options.limit);
     MEMORY_LIMIT_KIB.store(options.memory_mb * 1024, std::sync::atomic::Ordering::SeqCst);
     let cases = options.cases;
-    let command_line = shell_line(command);
+    let (name, seed, limits) = (problem.name, options.seed, &options.limits);
+    let command_line = command_from_anywhere(command);
     say!(
-        "stress {}: {cases} cases, seed {} (to replay: scripts/stress {} --seed {} --cases {cases} -- {command_line})",
-        problem.name,
-        options.seed,
-        problem.name,
-        options.seed,
+        "stress {name}: {cases} cases, seed {seed} (to replay: {} {name} --seed {seed} --cases {cases}{limits} -- {command_line})",
+        kit_script("stress"),
     );
     let mut rng = Rng(options.seed.wrapping_mul(2_654_435_761).max(1));
     let mut far = Far::default();
@@ -468,11 +530,11 @@ fn stress(options: Options) {
             options.seed
         );
         if let Some(dir) = &options.save {
-            say!("saved as {}", save(dir, problem.name, saved.0, saved.1));
+            say!("{}", save(dir, name, saved.0, saved.1));
             say!(
-                "to judge your program on it again: scripts/samples --samples {} {} -- {command_line}",
-                shell(dir),
-                problem.name
+                "to judge your program on it again: {} --samples {}{limits} {name} -- {command_line}",
+                kit_script("samples"),
+                shell(&from_anywhere(dir)),
             );
         }
         say!("{k} passed, 1 failed");

@@ -34,6 +34,13 @@ macro_rules! problems {
     };
 }
 
+/// The names of some problems, as every script lists them: in byte order, space separated.
+pub fn listed<'a>(problems: impl Iterator<Item = &'a Problem>) -> String {
+    let mut names: Vec<&str> = problems.map(|problem| problem.name).collect();
+    names.sort_unstable();
+    names.join(" ")
+}
+
 /// A special judge, src/checkers/NAME.rs, as a `Checker`.
 macro_rules! special_judge {
     ($name:ident) => {{

@@ -90,10 +90,8 @@ pub fn walk(args: &[String]) {
         }
     }
     let Some(&name) = words.first() else { fail(USAGE) };
-    let replayable = || {
-        let ok = PROBLEMS.iter().filter(|p| !matches!(replay_of(p), Replay::Cannot(_)));
-        ok.map(|p| p.name).collect::<Vec<_>>().join(" ")
-    };
+    let replayable =
+        || listed(PROBLEMS.iter().filter(|p| !matches!(replay_of(p), Replay::Cannot(_))));
     let Some(problem) = PROBLEMS.iter().find(|p| p.name == name) else {
         fail(&format!("no problem named {}; walk replays: {}", quote(name), replayable()))
     };
@@ -108,8 +106,7 @@ pub fn walk(args: &[String]) {
     };
     let has_goal = matches!(replay, Replay::Eight(None));
     if goal.is_some() && !has_goal {
-        let free = PROBLEMS.iter().filter(|p| matches!(replay_of(p), Replay::Eight(None)));
-        let free = free.map(|p| p.name).collect::<Vec<_>>().join(" ");
+        let free = listed(PROBLEMS.iter().filter(|p| matches!(replay_of(p), Replay::Eight(None))));
         fail(&format!("--goal: {name} has a goal of its own; --goal is for {free}"));
     }
     let (start, goal, letters) = match replay {
@@ -192,7 +189,7 @@ fn play(mut at: Grid, goal: Grid, moves: &str, letters: &str) {
             },
         };
         let _ = std::io::stdout().flush();
-        let _ = writeln!(std::io::stderr(), "error: {why}");
+        let _ = writeln!(std::io::stderr(), "walk: {why}");
         std::process::exit(1);
     }
     if at.cells == goal.cells {
