@@ -1,6 +1,6 @@
 // Fifteen-puzzle core, to `include!` or paste whole into a judge (std only, Rust 1.63+).
 // Include io.rs first: its `Scanner` reads the input, its `run` is each binary's `main`.
-// 1. Grids of any size: `Scanner::grid` reads one; `solvable` decides it by parity alone.
+// 1. Grids of any size: `Scanner::grid` reads one; `grid_solvable` decides it by parity alone.
 // 2. Board: 4 × 4 in a u64, four bits a cell; the goal is 1 … 15 with the blank last.
 // 3. Estimates, each a step up, all admissible (never above the true distance):
 //    `Manhattan`; `LinearConflict` (+2 for each tile that must leave its goal line so that
@@ -8,7 +8,7 @@
 //    tiles into groups; for each group, a breadth-first search backwards from the goal over
 //    that group's tiles alone (the others indistinct) counts only the group's own moves, so
 //    the exact counts of disjoint groups add up to a lower bound of the whole.
-// 4. Search: `ida_star`, depth-first to a bound on moves + estimate, the bound raised to the
+// 4. Search: `ida_star16`, depth-first to a bound on moves + estimate, the bound raised to the
 //    least value that exceeded it; letters tried in a tie order, an automaton saying which.
 // 5. `Pruning`, that automaton: never undo the last move; or (`Pruning::new`) never walk a
 //    stretch of path that another as short does better, found by a breadth-first search over
@@ -52,7 +52,7 @@ impl Scanner<'_> {
 /// # Complexity
 /// O(k) for k cells: the parity of a permutation is that of its number of even-length cycles
 /// (no inversion count needed).
-pub fn solvable(grid: &[usize], cols: usize) -> bool {
+pub fn grid_solvable(grid: &[usize], cols: usize) -> bool {
     // Where each tile should go, 4 bytes each, overwritten once visited: a walk round the
     // cycles jumps at random, so less memory is faster (a million cells: 65 ms down to 36 ms).
     let mut tiles: Vec<u32> = grid.iter().filter(|&&t| t != 0).map(|&t| t as u32 - 1).collect();
@@ -420,7 +420,7 @@ impl Estimate for Databases {
 
 // 4. Search ==========
 
-/// What `ida_star` found: a shortest solution (the blank's letters), or `None` when the
+/// What `ida_star16` found: a shortest solution (the blank's letters), or `None` when the
 /// start needs more than the limit's moves; and the boards it expanded.
 pub struct Found {
     pub path: Option<String>,
@@ -433,13 +433,13 @@ pub struct Found {
 /// # Complexity
 /// Memory O(moves); time grows about 4.5-fold for each two moves of depth that the estimate
 /// misses (see the design document for boards expanded on Korf's 100).
-pub fn ida_star<E: Estimate>(start: Board16, estimate: &E, order: &[u8; 4], limit: u32) -> Found {
-    ida_star_within(start, estimate, &Pruning::undo_only(order), limit, u64::MAX)
+pub fn ida_star16<E: Estimate>(start: Board16, estimate: &E, order: &[u8; 4], limit: u32) -> Found {
+    ida_star16_within(start, estimate, &Pruning::undo_only(order), limit, u64::MAX)
 }
 
-/// `ida_star` that skips the paths `pruning` cuts (in its tie order) and gives up after
+/// `ida_star16` that skips the paths `pruning` cuts (in its tie order) and gives up after
 /// `budget` boards: then `path` is `None` and `expanded` = `budget`.
-pub fn ida_star_within<E: Estimate>(
+pub fn ida_star16_within<E: Estimate>(
     start: Board16,
     estimate: &E,
     pruning: &Pruning,
@@ -792,14 +792,14 @@ where
     done.into_iter().map(|(_, result)| result).collect()
 }
 
-/// A 4 × 4 grid's shortest solution (`ida_star`'s), `Ok(None)` if it cannot reach the goal,
+/// A 4 × 4 grid's shortest solution (`ida_star16`'s), `Ok(None)` if it cannot reach the goal,
 /// or an error if it needs more than `limit` moves.
 pub fn shortest<E: Estimate>(
     grid: &[usize],
     estimate: &E,
     limit: u32,
 ) -> Result<Option<String>, String> {
-    answer(grid, limit, |start| ida_star(start, estimate, &LRUD, limit).path)
+    answer(grid, limit, |start| ida_star16(start, estimate, &LRUD, limit).path)
 }
 
 /// Parity first (a "no" costs no search), then `search`: `None` is past the limit.
@@ -807,7 +807,7 @@ fn answer<F>(grid: &[usize], limit: u32, search: F) -> Result<Option<String>, St
 where
     F: FnOnce(Board16) -> Option<String>,
 {
-    if !solvable(grid, 4) {
+    if !grid_solvable(grid, 4) {
         return Ok(None);
     }
     match search(pack(grid)) {
@@ -848,14 +848,14 @@ impl<E: Estimate> Solver16<E> {
                 n => self.budget.saturating_sub(n),
             };
             if self.databases.is_none() && left > 0 {
-                let found = ida_star_within(start, &self.estimate, &pruning, limit, left);
+                let found = ida_star16_within(start, &self.estimate, &pruning, limit, left);
                 self.searched += found.expanded;
                 if found.path.is_some() || found.expanded < left {
                     return found.path;
                 }
             }
             let databases = self.databases.get_or_insert_with(Databases::default);
-            ida_star_within(start, databases, &pruning, limit, u64::MAX).path
+            ida_star16_within(start, databases, &pruning, limit, u64::MAX).path
         })
     }
 }

@@ -2,17 +2,11 @@
 // parity rule counted pair by pair, core.rs's rule for 3 × 3, and Korf's published lengths.
 include!("../src/io.rs");
 include!("../src/fifteen.rs");
+include!("../src/core.rs"); // for its 3 × 3 rule
 mod reference;
 use reference::{brute_graph_distances, brute_graph_distances_within, grid_edges, korf100};
 use reference::{replay_grid, smallest_grid_path, solvable_by_inversions, Rng};
 use std::collections::{HashMap, VecDeque};
-
-/// core.rs, for its 3 × 3 rule.
-#[allow(dead_code)]
-mod eight {
-    include!("../src/io.rs");
-    include!("../src/core.rs");
-}
 
 fn goal16() -> Vec<u8> {
     (1..16).chain([0]).collect()
@@ -53,7 +47,7 @@ fn the_parity_rule_matches_brute_force_on_every_small_grid() {
         for grid in arrangements(rows * cols) {
             let board: Vec<u8> = grid.iter().map(|&t| t as u8).collect();
             let truth = reachable.contains_key(&board);
-            assert_eq!(solvable(&grid, cols), truth, "{rows} x {cols}: {grid:?}");
+            assert_eq!(grid_solvable(&grid, cols), truth, "{rows} x {cols}: {grid:?}");
             assert_eq!(solvable_by_inversions(&grid, cols), truth, "the tests' rule: {grid:?}");
             checked += 1;
         }
@@ -66,7 +60,7 @@ fn three_by_three_is_decided_as_core_rs_decides_it() {
     let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
     for grid in arrangements(9) {
         let board: [u8; 9] = std::array::from_fn(|c| grid[c] as u8);
-        assert_eq!(solvable(&grid, 3), eight::solvable(&board, &goal), "{grid:?}");
+        assert_eq!(grid_solvable(&grid, 3), solvable(&board, &goal), "{grid:?}");
     }
 }
 
@@ -81,7 +75,7 @@ fn large_grids_follow_the_same_rule() {
             for i in (1..grid.len()).rev() {
                 grid.swap(i, rng.below(i + 1));
             }
-            assert_eq!(solvable(&grid, cols), solvable_by_inversions(&grid, cols));
+            assert_eq!(grid_solvable(&grid, cols), solvable_by_inversions(&grid, cols));
         }
         let mut grid: Vec<usize> = (1..rows * cols).chain([0]).collect();
         let mut blank = grid.len() - 1;
@@ -95,10 +89,10 @@ fn large_grids_follow_the_same_rule() {
             grid.swap(blank, cell);
             blank = cell;
         }
-        assert!(solvable(&grid, cols), "{rows} x {cols} after moves");
+        assert!(grid_solvable(&grid, cols), "{rows} x {cols} after moves");
         let (a, b) = if blank < 2 { (2, 3) } else { (0, 1) };
         grid.swap(a, b);
-        assert!(!solvable(&grid, cols), "{rows} x {cols} after moves and a swap");
+        assert!(!grid_solvable(&grid, cols), "{rows} x {cols} after moves and a swap");
     }
 }
 
@@ -188,7 +182,7 @@ fn check_estimate<E: Estimate>(name: &str, estimate: &E, near: &HashMap<Vec<u8>,
     }
 }
 
-/// `ida_star` with `estimate` on boards 1 to 16 moves from the goal: the brute force's length
+/// `ida_star16` with `estimate` on boards 1 to 16 moves from the goal: the brute force's length
 /// and exactly its path smallest in the tie order, for two orders.
 fn check_search<E: Estimate>(name: &str, estimate: &E, near: &HashMap<Vec<u8>, usize>) {
     let mut rng = Rng(10181);
@@ -202,7 +196,7 @@ fn check_search<E: Estimate>(name: &str, estimate: &E, near: &HashMap<Vec<u8>, u
         }
         by_depth[d] += 1;
         for order in [b"LRUD", b"UDLR"] {
-            let found = ida_star(board16(&board), estimate, order, 80);
+            let found = ida_star16(board16(&board), estimate, order, 80);
             let path = found.path.unwrap();
             assert_eq!(Some(path.clone()), smallest_grid_path(near, 4, &board, order), "{name}");
             assert_eq!(replay_grid(&board, 4, &path), Some(goal16()), "{name}: {path}");
@@ -220,7 +214,7 @@ fn korf_easiest(count: usize) -> Vec<(Vec<u8>, usize)> {
 
 fn check_korf<E: Estimate>(name: &str, estimate: &E, count: usize) {
     for (board, length) in korf_easiest(count) {
-        let path = ida_star(board16(&board), estimate, &LRUD, 80).path.unwrap();
+        let path = ida_star16(board16(&board), estimate, &LRUD, 80).path.unwrap();
         assert_eq!(path.len(), length, "{name} on {board:?}");
         assert_eq!(replay_grid(&board, 4, &path), Some(goal16()), "{name}: {path}");
     }
@@ -267,7 +261,7 @@ fn limits_and_unsolvable_boards() {
     assert_eq!(shortest(&grid, &conflict, 41).unwrap().unwrap().len(), length);
     let refused = shortest(&grid, &conflict, 40).unwrap_err();
     assert_eq!(refused, "the board needs more than 40 moves, the problem's limit");
-    assert_eq!(ida_star(GOAL16, &Manhattan, &LRUD, 0).path, Some(String::new()));
+    assert_eq!(ida_star16(GOAL16, &Manhattan, &LRUD, 0).path, Some(String::new()));
 }
 
 #[test]
@@ -288,9 +282,9 @@ fn grids_are_read_with_one_line_errors() {
 
 // issue 15, item 4
 
-/// Plain `ida_star` with linear conflict: the path and the boards expanded.
+/// Plain `ida_star16` with linear conflict: the path and the boards expanded.
 fn plain_conflict(board: Board16, limit: u32) -> (Option<String>, u64) {
-    let found = ida_star(board, &LinearConflict::default(), &LRUD, limit);
+    let found = ida_star16(board, &LinearConflict::default(), &LRUD, limit);
     (found.path, found.expanded)
 }
 
@@ -437,8 +431,8 @@ fn pruned_searches_find_the_same_paths_with_fewer_boards() {
     let (mut before, mut after) = (0, 0);
     for (board, length) in korf_easiest(20) {
         let start = board16(&board);
-        let a = ida_star_within(start, &five, &plain, 80, u64::MAX);
-        let b = ida_star_within(start, &five, &pruned, 80, u64::MAX);
+        let a = ida_star16_within(start, &five, &plain, 80, u64::MAX);
+        let b = ida_star16_within(start, &five, &pruned, 80, u64::MAX);
         assert_eq!(a.path, b.path, "{board:?}");
         assert_eq!(b.path.unwrap().len(), length);
         (before, after) = (before + a.expanded, after + b.expanded);
@@ -453,7 +447,7 @@ fn parallel_work_equals_the_single_threaded() {
     let pruning = Pruning::new(&LRUD, 10);
     let alone: Vec<(Option<String>, u64)> = boards
         .iter()
-        .map(|&b| ida_star_within(b, &one, &pruning, 80, u64::MAX))
+        .map(|&b| ida_star16_within(b, &one, &pruning, 80, u64::MAX))
         .map(|f| (f.path, f.expanded))
         .collect();
     for threads in [2, 3, 16] {
@@ -463,7 +457,7 @@ fn parallel_work_equals_the_single_threaded() {
             "{threads} threads' tables"
         );
         let found = in_parallel(boards.len(), threads, |k| {
-            let f = ida_star_within(boards[k], &many, &pruning, 80, u64::MAX);
+            let f = ida_star16_within(boards[k], &many, &pruning, 80, u64::MAX);
             (f.path, f.expanded)
         });
         assert_eq!(found, alone, "{threads} threads");

@@ -18,7 +18,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
             return Err(scanner.error(&format!("M and N must be 2-999, found {rows} and {cols}")));
         }
         let grid = scanner.grid(rows, cols)?;
-        out += if solvable(&grid, cols) { "YES\n" } else { "NO\n" };
+        out += if grid_solvable(&grid, cols) { "YES\n" } else { "NO\n" };
     }
     scanner.finish()?;
     Ok(out)

@@ -117,7 +117,7 @@ fn korf(instances: &[(Board16, u32)], threads: usize) -> bool {
     let tables = began.elapsed();
     let searches = in_parallel(instances.len(), threads, |k| {
         let start = Instant::now();
-        let found = ida_star_within(instances[k].0, &databases, &pruning, 80, u64::MAX);
+        let found = ida_star16_within(instances[k].0, &databases, &pruning, 80, u64::MAX);
         (found, start.elapsed())
     });
     let search = began.elapsed() - tables;
@@ -217,26 +217,26 @@ fn main() {
         }
         rows
     };
-    run("Manhattan", easy, &|b| ida_star(b, &Manhattan, &LRUD, 80), None);
-    run("linear conflict", easy, &|b| ida_star(b, &lc, &LRUD, 80), None);
-    run("5-5-5", easy, &|b| ida_star(b, &five, &LRUD, 80), None);
-    run("5-5-5 mirrored", easy, &|b| ida_star(b, &five_mirrored, &LRUD, 80), None);
-    run("6-6-3", easy, &|b| ida_star(b, &six, &LRUD, 80), None);
-    run("6-6-3 mirrored", easy, &|b| ida_star(b, &best, &LRUD, 80), None);
+    run("Manhattan", easy, &|b| ida_star16(b, &Manhattan, &LRUD, 80), None);
+    run("linear conflict", easy, &|b| ida_star16(b, &lc, &LRUD, 80), None);
+    run("5-5-5", easy, &|b| ida_star16(b, &five, &LRUD, 80), None);
+    run("5-5-5 mirrored", easy, &|b| ida_star16(b, &five_mirrored, &LRUD, 80), None);
+    run("6-6-3", easy, &|b| ida_star16(b, &six, &LRUD, 80), None);
+    run("6-6-3 mirrored", easy, &|b| ida_star16(b, &best, &LRUD, 80), None);
     if !quick {
-        run("linear conflict", most, &|b| ida_star(b, &lc, &LRUD, 80), None);
+        run("linear conflict", most, &|b| ida_star16(b, &lc, &LRUD, 80), None);
     }
-    let mirrored_five = |b| ida_star(b, &five_mirrored, &LRUD, 80);
+    let mirrored_five = |b| ida_star16(b, &five_mirrored, &LRUD, 80);
     let start = Instant::now();
     let pruning = &Pruning::new(&LRUD, KORF_PRUNING);
     let pruning_build = start.elapsed();
-    let pruned = |databases| move |b| ida_star_within(b, databases, pruning, 80, u64::MAX);
+    let pruned = |databases| move |b| ida_star16_within(b, databases, pruning, 80, u64::MAX);
     let (pruned_five, pruned_six) = (pruned(&five_mirrored), pruned(&best));
     let databases: [(&str, Solve, Duration); 6] = [
-        ("5-5-5", &|b| ida_star(b, &five, &LRUD, 80), five_build),
+        ("5-5-5", &|b| ida_star16(b, &five, &LRUD, 80), five_build),
         ("5-5-5 mirrored", &mirrored_five, five_mirrored_build),
-        ("6-6-3", &|b| ida_star(b, &six, &LRUD, 80), six_build),
-        ("6-6-3 mirrored", &|b| ida_star(b, &best, &LRUD, 80), best_build),
+        ("6-6-3", &|b| ida_star16(b, &six, &LRUD, 80), six_build),
+        ("6-6-3 mirrored", &|b| ida_star16(b, &best, &LRUD, 80), best_build),
         ("5-5-5 mirr. pruned", &pruned_five, five_mirrored_build + pruning_build),
         ("6-6-3 mirr. pruned", &pruned_six, best_build + pruning_build),
     ];
@@ -275,7 +275,7 @@ fn pruning_depths(instances: &[(Board16, u32)], databases: &Databases) {
         let start = Instant::now();
         let mut expanded = 0;
         for &(board, length) in instances {
-            let found = ida_star_within(board, databases, &pruning, 80, u64::MAX);
+            let found = ida_star16_within(board, databases, &pruning, 80, u64::MAX);
             assert_eq!(found.path.map(|p| p.len() as u32), Some(length), "depth {depth}");
             expanded += found.expanded;
         }

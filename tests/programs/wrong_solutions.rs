@@ -14,35 +14,29 @@
 include!("../../src/io.rs");
 include!("../../src/core.rs");
 include!("../../src/graph.rs");
+include!("../../src/fifteen.rs");
 
-/// The fifteen-puzzle core, in a module: its `solvable` is not core.rs's.
-#[allow(dead_code)]
-mod fifteen {
-    include!("../../src/io.rs");
-    include!("../../src/fifteen.rs");
-
-    /// POJ 2893 with the rule for odd widths applied to every width.
-    pub fn inversions_only(input: &[u8]) -> Result<String, String> {
-        let mut scanner = Scanner::new(input)?;
-        let mut out = String::new();
-        while !scanner.at_end() {
-            let (rows, cols) = (scanner.number("M", 0, 999)?, scanner.number("N", 0, 999)?);
-            if rows == 0 {
-                break;
-            }
-            let grid = scanner.grid(rows, cols)?;
-            out += if solvable(&grid, 1) { "YES\n" } else { "NO\n" }; // one column: odd
+/// POJ 2893 with the rule for odd widths applied to every width.
+pub fn inversions_only(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input)?;
+    let mut out = String::new();
+    while !scanner.at_end() {
+        let (rows, cols) = (scanner.number("M", 0, 999)?, scanner.number("N", 0, 999)?);
+        if rows == 0 {
+            break;
         }
-        Ok(out)
+        let grid = scanner.grid(rows, cols)?;
+        out += if grid_solvable(&grid, 1) { "YES\n" } else { "NO\n" }; // one column: odd
     }
+    Ok(out)
+}
 
-    /// AOJ ALDS1_13_C, one move too many beyond 30.
-    pub fn beyond_30(input: &[u8]) -> Result<String, String> {
-        let mut scanner = Scanner::new(input)?;
-        let grid = scanner.grid(4, 4)?;
-        let moves = shortest(&grid, &LinearConflict::default(), 45)?.unwrap_or_default().len();
-        Ok(format!("{}\n", if moves > 30 { moves + 1 } else { moves }))
-    }
+/// AOJ ALDS1_13_C, one move too many beyond 30.
+pub fn beyond_30(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input)?;
+    let grid = scanner.grid(4, 4)?;
+    let moves = shortest(&grid, &LinearConflict::default(), 45)?.unwrap_or_default().len();
+    Ok(format!("{}\n", if moves > 30 { moves + 1 } else { moves }))
 }
 
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -68,8 +62,8 @@ fn main() {
             let d = Puzzle::grid(3, 3, false).least_moves(&tokens, &goal).unwrap_or(0);
             Ok(format!("{}\n", if d > 12 { d + 1 } else { d }))
         },
-        "inversions-only" => fifteen::inversions_only,
-        "fifteen-beyond-30" => fifteen::beyond_30,
+        "inversions-only" => inversions_only,
+        "fifteen-beyond-30" => beyond_30,
         "other-order" => |input| {
             let mut solver = Solver::default();
             let boards = Scanner::new(input)?.boards_to_end()?;

@@ -159,8 +159,8 @@ pub fn scramble16(rng: &mut Rng, moves: usize) -> Vec<usize> {
         ((1..16).chain([0]).collect(), 15, 16);
     let mut made = 0;
     while made < moves {
-        let letter = fifteen::LRUD[rng.below(4)];
-        if let Some(cell) = fifteen::blank_target16(blank, letter).filter(|&c| c != came) {
+        let letter = LRUD[rng.below(4)];
+        if let Some(cell) = blank_target16(blank, letter).filter(|&c| c != came) {
             grid.swap(blank, cell);
             (came, blank, made) = (blank, cell, made + 1);
         }
@@ -171,10 +171,10 @@ pub fn scramble16(rng: &mut Rng, moves: usize) -> Vec<usize> {
 /// `scramble16`, retried until the board is at most 45 moves from the goal (both judges'
 /// promise), for the hardest levels.
 pub fn near16(rng: &mut Rng, moves: usize) -> Vec<usize> {
-    let estimate = fifteen::LinearConflict::default();
+    let estimate = LinearConflict::default();
     loop {
         let grid = scramble16(rng, moves);
-        if fifteen::ida_star(fifteen::pack(&grid), &estimate, &fifteen::LRUD, 45).path.is_some() {
+        if ida_star16(pack(&grid), &estimate, &LRUD, 45).path.is_some() {
             return grid;
         }
     }

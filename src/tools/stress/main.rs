@@ -37,13 +37,7 @@ use std::time::{Duration, Instant};
 include!("../../io.rs");
 include!("../../core.rs");
 include!("../../graph.rs");
-
-/// The fifteen-puzzle core, for its rule and its searches.
-#[allow(dead_code)]
-mod fifteen {
-    include!("../../io.rs");
-    include!("../../fifteen.rs");
-}
+include!("../../fifteen.rs");
 
 pub mod generate;
 pub mod problems;

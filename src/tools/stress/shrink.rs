@@ -62,19 +62,19 @@ pub fn nearer(problem: &Problem, case: &Case, solver: &mut Solver) -> Vec<Case> 
             }
         }
         (_, Case::Fifteen(boards)) => {
-            let estimate = fifteen::LinearConflict::default();
+            let estimate = LinearConflict::default();
             let distance = |grid: &[usize]| {
-                if !fifteen::solvable(grid, 4) {
+                if !grid_solvable(grid, 4) {
                     return None; // first: searching an unsolvable board would not end soon
                 }
-                let found = fifteen::ida_star(fifteen::pack(grid), &estimate, &fifteen::LRUD, 80);
+                let found = ida_star16(pack(grid), &estimate, &LRUD, 80);
                 found.path.map(|path| path.len())
             };
             for (i, grid) in boards.iter().enumerate() {
                 let Some(d) = distance(grid) else { continue };
                 let blank = grid.iter().position(|&t| t == 0).unwrap_or(0);
-                for letter in fifteen::LRUD {
-                    let Some(cell) = fifteen::blank_target16(blank, letter) else { continue };
+                for letter in LRUD {
+                    let Some(cell) = blank_target16(blank, letter) else { continue };
                     let mut next = grid.clone();
                     next.swap(blank, cell);
                     if d > 0 && distance(&next) == Some(d - 1) {

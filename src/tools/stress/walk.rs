@@ -163,7 +163,7 @@ fn two_by_three(text: &str) -> Grid {
 /// A fifteen-puzzle board: sixteen numbers, 0 the blank.
 fn fifteen(text: &str) -> Grid {
     let read = || {
-        let mut scanner = fifteen::Scanner::new(text.as_bytes())?;
+        let mut scanner = Scanner::new(text.as_bytes())?;
         let grid = scanner.grid(4, 4)?;
         scanner.finish().map(|_| grid)
     };
