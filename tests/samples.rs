@@ -185,3 +185,23 @@ fn every_binary_is_registered_with_samples_and_a_page() {
         assert!(readme.contains(&format!("`{name}`")), "README.md's table has no row for {name}");
     }
 }
+
+/// Baekjoon 9985's published sample, answered byte for byte: its statement puts a single blank
+/// line between output sets (none after the last), and two of its input rows end in a space.
+#[test]
+fn boj9985_separates_its_output_sets_by_one_blank_line() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let input = std::fs::read(format!("{root}/samples/boj9985/sample-1.in")).unwrap();
+    assert_eq!(input.windows(2).filter(|pair| pair == b" \n").count(), 2, "the rows' spaces");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_boj9985"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), &input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let expected =
+        "SOLVABLE WITHIN 4 MOVES\n\nNOT SOLVABLE WITHIN 3 MOVES\n\nSOLVABLE WITHIN 5 MOVES\n";
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), expected);
+}
