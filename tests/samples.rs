@@ -205,3 +205,35 @@ fn boj9985_separates_its_output_sets_by_one_blank_line() {
         "SOLVABLE WITHIN 4 MOVES\n\nNOT SOLVABLE WITHIN 3 MOVES\n\nSOLVABLE WITHIN 5 MOVES\n";
     assert_eq!(String::from_utf8(output.stdout).unwrap(), expected);
 }
+
+/// The judges' compilers as their language pages give them today: Kattis runs rustc 1.78 with
+/// edition 2021, Baekjoon's language is "Rust 2021". Every table row naming one of them says so,
+/// and no page repeats the rustc 1.37 of Kattis's old help pages.
+#[test]
+fn the_judges_compilers_are_the_current_ones() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let rows = readme.lines().filter(|line| line.starts_with("| ") && line.contains("problems/"));
+    for row in rows {
+        let judged_by = |judge: &str| row.split('|').nth(1).unwrap().contains(judge);
+        if judged_by("Kattis") {
+            assert!(row.contains("rustc 1.78, edition 2021"), "README.md: {row}");
+        }
+        if judged_by("Baekjoon") {
+            assert!(row.contains("\"Rust 2021\""), "README.md: {row}");
+        }
+    }
+    let mut pages = vec![("README.md".to_string(), readme.clone())];
+    for page in std::fs::read_dir(format!("{root}/problems")).unwrap() {
+        let page = page.unwrap().path();
+        pages.push((page.display().to_string(), std::fs::read_to_string(&page).unwrap()));
+    }
+    for (name, text) in &pages {
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" "); // lines wrap anywhere
+        assert!(!text.contains("1.37"), "{name} still cites rustc 1.37");
+        let kattis = text.contains("**Kattis") && !name.ends_with("README.md");
+        assert!(!kattis || text.contains("rustc 1.78 with edition 2021"), "{name}: Kattis's rustc");
+        let baekjoon = text.contains("Baekjoon takes Rust") || text.contains("Baekjoon take Rust");
+        assert!(!baekjoon || text.contains("\"Rust 2021\""), "{name}: Baekjoon's language");
+    }
+}
