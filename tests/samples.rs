@@ -186,6 +186,30 @@ fn every_binary_is_registered_with_samples_and_a_page() {
     }
 }
 
+/// Every page says what it was checked against, in one fixed form: a paragraph opening with
+/// `**Checked against:**` that names the copy of the judge's statement seen (its address) and
+/// says whether the samples are the published ones, or says plainly that no copy was found.
+#[test]
+fn every_page_cites_the_statement_it_was_checked_against() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut pages = 0;
+    for page in std::fs::read_dir(format!("{root}/problems")).unwrap() {
+        let page = page.unwrap().path();
+        let text = std::fs::read_to_string(&page).unwrap();
+        let name = page.display();
+        let marker = "\n**Checked against:**";
+        assert_eq!(text.matches(marker).count(), 1, "{name}: not one `**Checked against:**` line");
+        // The paragraph it opens, its lines joined (a long address stays on one line).
+        let from = &text[text.find(marker).unwrap()..];
+        let paragraph = from[1..].split("\n\n").next().unwrap().replace('\n', " ");
+        let no_copy = paragraph.contains("no copy of the statement was found");
+        let cited = paragraph.contains("://") && paragraph.contains("sample");
+        assert!(no_copy || cited, "{name}: names no copy and no word on the samples: {paragraph}");
+        pages += 1;
+    }
+    assert!(pages >= 23, "only {pages} pages");
+}
+
 /// Baekjoon 9985's published sample, answered byte for byte: its statement puts a single blank
 /// line between output sets (none after the last), and two of its input rows end in a space.
 #[test]
