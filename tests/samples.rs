@@ -185,3 +185,79 @@ fn every_binary_is_registered_with_samples_and_a_page() {
         assert!(readme.contains(&format!("`{name}`")), "README.md's table has no row for {name}");
     }
 }
+
+/// Every page says what it was checked against, in one fixed form: a paragraph opening with
+/// `**Checked against:**` that names the copy of the judge's statement seen (its address) and
+/// says whether the samples are the published ones, or says plainly that no copy was found.
+#[test]
+fn every_page_cites_the_statement_it_was_checked_against() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut pages = 0;
+    for page in std::fs::read_dir(format!("{root}/problems")).unwrap() {
+        let page = page.unwrap().path();
+        let text = std::fs::read_to_string(&page).unwrap();
+        let name = page.display();
+        let marker = "\n**Checked against:**";
+        assert_eq!(text.matches(marker).count(), 1, "{name}: not one `**Checked against:**` line");
+        // The paragraph it opens, its lines joined (a long address stays on one line).
+        let from = &text[text.find(marker).unwrap()..];
+        let paragraph = from[1..].split("\n\n").next().unwrap().replace('\n', " ");
+        let no_copy = paragraph.contains("no copy of the statement was found");
+        let cited = paragraph.contains("://") && paragraph.contains("sample");
+        assert!(no_copy || cited, "{name}: names no copy and no word on the samples: {paragraph}");
+        pages += 1;
+    }
+    assert!(pages >= 23, "only {pages} pages");
+}
+
+/// Baekjoon 9985's published sample, answered byte for byte: its statement puts a single blank
+/// line between output sets (none after the last), and two of its input rows end in a space.
+#[test]
+fn boj9985_separates_its_output_sets_by_one_blank_line() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let input = std::fs::read(format!("{root}/samples/boj9985/sample-1.in")).unwrap();
+    assert_eq!(input.windows(2).filter(|pair| pair == b" \n").count(), 2, "the rows' spaces");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_boj9985"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), &input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let expected =
+        "SOLVABLE WITHIN 4 MOVES\n\nNOT SOLVABLE WITHIN 3 MOVES\n\nSOLVABLE WITHIN 5 MOVES\n";
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), expected);
+}
+
+/// The judges' compilers as their language pages give them today: Kattis runs rustc 1.78 with
+/// edition 2021, Baekjoon's language is "Rust 2021". Every table row naming one of them says so,
+/// and no page repeats the rustc 1.37 of Kattis's old help pages.
+#[test]
+fn the_judges_compilers_are_the_current_ones() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let rows = readme.lines().filter(|line| line.starts_with("| ") && line.contains("problems/"));
+    for row in rows {
+        let judged_by = |judge: &str| row.split('|').nth(1).unwrap().contains(judge);
+        if judged_by("Kattis") {
+            assert!(row.contains("rustc 1.78, edition 2021"), "README.md: {row}");
+        }
+        if judged_by("Baekjoon") {
+            assert!(row.contains("\"Rust 2021\""), "README.md: {row}");
+        }
+    }
+    let mut pages = vec![("README.md".to_string(), readme.clone())];
+    for page in std::fs::read_dir(format!("{root}/problems")).unwrap() {
+        let page = page.unwrap().path();
+        pages.push((page.display().to_string(), std::fs::read_to_string(&page).unwrap()));
+    }
+    for (name, text) in &pages {
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" "); // lines wrap anywhere
+        assert!(!text.contains("1.37"), "{name} still cites rustc 1.37");
+        let kattis = text.contains("**Kattis") && !name.ends_with("README.md");
+        assert!(!kattis || text.contains("rustc 1.78 with edition 2021"), "{name}: Kattis's rustc");
+        let baekjoon = text.contains("Baekjoon takes Rust") || text.contains("Baekjoon take Rust");
+        assert!(!baekjoon || text.contains("\"Rust 2021\""), "{name}: Baekjoon's language");
+    }
+}

@@ -30,6 +30,9 @@ fn solve(input: &[u8]) -> Result<String, String> {
             true => Rectangle::new(&goal, side).least_moves(&start, limit as u32),
             false => None,
         };
+        if set > 1 {
+            out.push('\n'); // the statement: a single blank line between output sets
+        }
         out += &match found {
             Some(path) => format!("SOLVABLE WITHIN {} MOVES\n", path.len()),
             None => format!("NOT SOLVABLE WITHIN {limit} MOVES\n"),

@@ -484,19 +484,19 @@ problems! {
         answer: |input, oracle| {
             let words: Vec<&str> = input.split_whitespace().collect();
             let cell = |w: &&str| if *w == "X" { 0 } else { w.parse::<u8>().expect("a tile") };
-            let (mut at, mut out) = (0, String::new());
+            let (mut at, mut sets) = (0, Vec::new());
             while at < words.len() {
                 let number = |k: usize| words[at + k].parse::<usize>().expect("D and N");
                 let (d, n) = (number(1), number(2));
                 let board = |from: usize| words[from..from + d * d].iter().map(cell).collect();
                 let (start, goal): (Vec<u8>, Vec<u8>) = (board(at + 3), board(at + 3 + d * d));
-                out += &match oracle.grid_moves(d, &start, &goal, n) {
+                sets.push(match oracle.grid_moves(d, &start, &goal, n) {
                     Some(k) => format!("SOLVABLE WITHIN {k} MOVES\n"),
                     None => format!("NOT SOLVABLE WITHIN {n} MOVES\n"),
-                };
+                });
                 at += 4 + 2 * d * d;
             }
-            out
+            sets.join("\n") // the statement: a single blank line between output sets
         },
     }
     aoj0121 {
