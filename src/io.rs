@@ -1,8 +1,8 @@
 // Judge input and output, to `include!` or paste whole into a judge (std only, Rust 1.63+):
-// the part every binary shares, whichever puzzle core it uses (core.rs or graph.rs).
+// the part every binary shares, whichever of the puzzle cores beside it it includes.
 // - `Scanner`: judge input read forgivingly (any whitespace, CRLF, a byte-order mark), and a
 //   one-line error for anything wrong, naming what and where (line and column). Numbers here;
-//   core.rs adds eight-puzzle boards.
+//   each core adds its own boards.
 // - `run`: a binary's whole `main`: stdin to `solve`, its answer to stdout, or the error on
 //   stderr and exit status 1, with nothing printed as if it were an answer.
 // Items are `pub`, so unused ones raise no warning in a binary.
@@ -11,7 +11,7 @@
 pub struct Scanner<'a> {
     text: &'a str,
     pos: usize,
-    /// Boards read so far, to name them in errors (core.rs reads boards).
+    /// Boards read so far, to name them in errors (the cores read boards).
     pub boards: usize,
 }
 
