@@ -197,7 +197,7 @@ problems! {
             render: |pairs| pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n").collect(),
         },
         any_whitespace: true,
-        memory_mb: 64, // POJ 1077: 65536K (its statement; not in our notes, unverified)
+        memory_mb: 32, // HDU 1043: 32 MB, the least of the judges it serves (POJ 1077: 64 MB)
         answer: |input, oracle| {
             let boards = sample_boards(input, 0);
             boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect()
@@ -323,7 +323,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: 64, // LightOJ 1139: 64 MB on its page today (32 MB on an older copy)
         answer: |input, oracle| {
             let case = |(k, b): (usize, &Board)| match oracle.distance(b, &CORNER) {
                 Some(d) => format!("Case {}: {d}\n", k + 1),
