@@ -6,6 +6,8 @@ include!("../src/io.rs");
 include!("../src/core.rs");
 include!("../src/graph.rs");
 include!("../src/fifteen.rs");
+include!("../src/fifteen_databases.rs");
+include!("../src/fifteen_race.rs");
 include!("../src/rectangle.rs");
 include!("../src/knights.rs");
 

@@ -2,6 +2,8 @@
 // parity rule counted pair by pair, core.rs's rule for 3 × 3, and Korf's published lengths.
 include!("../src/io.rs");
 include!("../src/fifteen.rs");
+include!("../src/fifteen_databases.rs");
+include!("../src/fifteen_race.rs");
 include!("../src/core.rs"); // for its 3 × 3 rule
 mod reference;
 use reference::{brute_graph_distances, brute_graph_distances_within, grid_edges, korf100};

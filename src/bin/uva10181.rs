@@ -1,6 +1,7 @@
 // UVa 10181 "15-Puzzle Problem": see problems/uva10181.md.
 include!("../io.rs");
 include!("../fifteen.rs");
+include!("../fifteen_databases.rs");
 type Heuristic = LinearConflict; // or Manhattan, or Databases: see README
 
 /// An answer may have at most 50 moves.

@@ -5,6 +5,8 @@
 // timed apart from the searches.
 include!("../io.rs");
 include!("../fifteen.rs");
+include!("../fifteen_databases.rs");
+include!("../fifteen_race.rs");
 
 use std::time::{Duration, Instant};
 
