@@ -97,7 +97,7 @@ pub fn cli(args: &[String]) -> Result<(String, Vec<String>), String> {
     read.map_err(|e| format!("cannot read {file}: {e}"))?;
     match mode {
         "strip" => Ok((strip(&source)?, Vec::new())),
-        "proof" => proof(&source),
+        "proof" => Ok((proof(&source)?, Vec::new())),
         _ => {
             let pruned = prune_report(&source)?;
             let mut notes = Vec::new();
@@ -312,39 +312,12 @@ fn cut(text: &str, mut ranges: Vec<Range<usize>>) -> String {
 // The proof
 
 /// The copy of `source` that proves it has no dead item: every `pub` removed, so rustc sees
-/// each item as private and warns of any that nothing reaches. Compile it with
-/// `rustc -D warnings`: it compiles only if no item is dead. The one exception, said in the
-/// notes: a field or enum variant that rustc reports dead gets `#[allow(dead_code)]` (on that
-/// field alone), for `prune` never removes those. The copy keeps `source`'s line numbers.
-pub fn proof(source: &str) -> Result<(String, Vec<String>), String> {
-    let parsed = Parsed::new(source)?;
-    let (copy, _) = parsed.without_pub();
-    let checked = compile(&copy)?;
-    if let Some(error) = checked.first_error() {
-        return Err(format!("the file without `pub` does not compile: {error}"));
-    }
-    let copy_parsed = Parsed::new(&copy)?;
-    let mut allowed = Vec::new();
-    let mut notes = Vec::new();
-    for diagnostic in checked.diagnostics.iter().filter(|d| d.is_dead()) {
-        let spans = diagnostic.spans.iter().filter(|s| s.primary);
-        let fields: Vec<usize> =
-            spans.map(|s| s.start).filter(|&at| copy_parsed.item_name_at(at).is_none()).collect();
-        if !fields.is_empty() {
-            notes.push(format!(
-                "line {}: {}: allowed in the proof (fields and variants are never pruned)",
-                diagnostic.line, diagnostic.message
-            ));
-        }
-        allowed.extend(fields);
-    }
-    allowed.sort_unstable();
-    allowed.dedup();
-    let mut copy = copy;
-    for &at in allowed.iter().rev() {
-        copy.insert_str(at, "#[allow(dead_code)] ");
-    }
-    Ok((copy, notes))
+/// each item and field as private and warns of any that nothing reaches or reads. Compile it
+/// with `rustc -D warnings`: it compiles only if nothing is dead, fields and enum variants
+/// included (nothing is allowed: a dead field that `prune` could not cut fails the proof, and
+/// the core must change). The copy keeps `source`'s line numbers.
+pub fn proof(source: &str) -> Result<String, String> {
+    Ok(Parsed::new(source)?.without_pub().0)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -740,6 +713,28 @@ impl<'a> Parsed<'a> {
     /// before, qualifiers, visibility, attributes, doc comments and plain comment lines directly
     /// above; after, a comment on its last line. Whole lines when it stands on lines of its own.
     fn item_range(&self, keyword: usize) -> Range<usize> {
+        // Forwards to the end of the item.
+        let mut k = keyword + 1;
+        let only_semicolon = matches!(self.word(keyword), "const" | "static" | "type" | "use");
+        let end = loop {
+            if k >= self.code.len() {
+                break self.code.len() - 1;
+            }
+            match self.word(k) {
+                ";" => break k,
+                "{" if !only_semicolon => break self.partner[k],
+                "(" | "[" | "{" => k = self.partner[k] + 1,
+                _ => k += 1,
+            }
+        };
+        self.extent(keyword, end).0
+    }
+
+    /// The bytes of code tokens `keyword` to `end` (an item, a field, a statement) with what
+    /// belongs to them: before, qualifiers, visibility, attributes, doc comments and plain
+    /// comment lines directly above; after, a comment on the last line. Whole lines when they
+    /// stand on lines of their own, and then `true`.
+    fn extent(&self, keyword: usize, end: usize) -> (Range<usize>, bool) {
         let text = self.text.as_bytes();
         // Backwards over qualifiers and visibility (code tokens).
         let mut first = keyword;
@@ -801,21 +796,7 @@ impl<'a> Parsed<'a> {
                 _ => break,
             }
         }
-        let mut from = self.tokens[start].start;
-        // Forwards to the end of the item.
-        let mut k = keyword + 1;
-        let only_semicolon = matches!(self.word(keyword), "const" | "static" | "type" | "use");
-        let end = loop {
-            if k >= self.code.len() {
-                break self.code.len() - 1;
-            }
-            match self.word(k) {
-                ";" => break k,
-                "{" if !only_semicolon => break self.partner[k],
-                "(" | "[" | "{" => k = self.partner[k] + 1,
-                _ => k += 1,
-            }
-        };
+        let from = self.tokens[start].start;
         let mut to = self.token(end).end;
         // A comment on the item's last line is the item's; then its whole lines.
         let rest_of_line = |at: usize| {
@@ -831,11 +812,10 @@ impl<'a> Parsed<'a> {
         if self.text[line_start..from].trim().is_empty() {
             let after = rest_of_line(to);
             if after == text.len() || text[after] == b'\n' {
-                from = line_start;
-                to = (after + 1).min(text.len());
+                return (line_start..(after + 1).min(text.len()), true);
             }
         }
-        from..to
+        (from..to, false)
     }
 
     /// Every `impl` block (at any depth), with the names in its header.
