@@ -43,7 +43,7 @@
 // binary, each bundle carrying only the fields its program reads. A cut never changes what
 // runs: every value cut must be free of effects by its tokens (`pure`: no call but a
 // constructor's, no method, macro, index or block), and a struct that derives a trait reading
-// its fields (`Debug`, `PartialEq` ...: rustc ignores derived impls) keeps them. What is not
+// its fields keeps them (rustc ignores a derived `Debug`, yet `{:?}` prints them). What is not
 // cut (such a field, an enum variant, a tuple's field: removing one would mean editing the code
 // that matches it) is named on stderr and fails the proof: the core must change. Comments
 // outside removed items stay, even ones that name a removed item or field.
@@ -1042,7 +1042,7 @@ impl<'a> Parsed<'a> {
 
     /// A trait the struct whose body opens at code index `open` derives that reads its fields
     /// (any but `Clone`, `Copy` and `Default`, which only copy or make them): rustc's dead-code
-    /// analysis ignores derived impls, but cutting a field would change what `==` or `{:?}` do.
+    /// analysis ignores a derived `Debug`, yet cutting a field would change what `{:?}` prints.
     fn derives_reading_fields(&self, open: usize) -> Option<&'a str> {
         let mut k = open;
         while k > 0 && self.word(k) != "struct" {
