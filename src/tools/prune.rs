@@ -1081,10 +1081,7 @@ impl<'a> Parsed<'a> {
     /// free of effects and no other `.field` of that name is in the text at all.
     fn write_only_fields(&self) -> Vec<Group> {
         let impls = self.impls();
-        let innermost_impl = |k: usize| {
-            let around = impls.iter().filter(|b| b.open < k && k < b.close);
-            around.min_by_key(|b| b.close - b.open).map(|b| b.self_name.as_str())
-        };
+        let innermost_impl = |k: usize| innermost_impl(&impls, k);
         let mut groups = Vec::new();
         for keyword in 0..self.code.len() {
             if self.word(keyword) != "struct" || !self.is_name(keyword + 1) {
@@ -1211,10 +1208,7 @@ impl<'a> Parsed<'a> {
     /// function's body after `-> owner`.
     fn literals(&self, owner: &str) -> Vec<usize> {
         let impls = self.impls();
-        let innermost_impl = |k: usize| {
-            let around = impls.iter().filter(|b| b.open < k && k < b.close);
-            around.min_by_key(|b| b.close - b.open).map(|b| b.self_name.as_str())
-        };
+        let innermost_impl = |k: usize| innermost_impl(&impls, k);
         (1..self.code.len())
             .filter(|&brace| {
                 let k = brace - 1;
@@ -1362,6 +1356,12 @@ impl<'a> Parsed<'a> {
         map.extend(skip_until..=self.text.len());
         (copy, map)
     }
+}
+
+/// The type of the innermost of `impls` around code index `k`: what `Self` names there.
+fn innermost_impl(impls: &[ImplBlock], k: usize) -> Option<&str> {
+    let around = impls.iter().filter(|b| b.open < k && k < b.close);
+    around.min_by_key(|b| b.close - b.open).map(|b| b.self_name.as_str())
 }
 
 /// The bytes `prune` would remove for the item whose name starts at byte `name_at` of `source`
