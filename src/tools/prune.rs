@@ -5,8 +5,8 @@
 //   prune [--verbose] FILE  FILE without the items its program never reaches, to stdout
 //   prune --strip FILE      FILE without comments and blank lines (prune first, then strip:
 //                           `prune FILE | prune --strip -`)
-//   prune --proof FILE      the copy of FILE that proves it has no dead item: every `pub`
-//                           removed; compile it with `rustc -D warnings` (see `proof`)
+//   prune --proof FILE      the copy of FILE that proves it has no dead item or field: every
+//                           `pub` removed; compile it with `rustc -D warnings` (see `proof`)
 // FILE `-` is standard input. On failure: one line `error: ...` on stderr, exit status 1.
 //
 // Why it is needed. The cores a bundle is made of mark every item `pub`: in a binary, a `pub`
@@ -29,12 +29,24 @@
 //    trait method takes its definitions in the trait's impls; an inherent `impl` left empty
 //    goes too. Where two blank lines would meet, one goes, so the text stays as rustfmt leaves it.
 // 3. Compile the result again: removing an item can leave others dead (a helper only it called).
-//    Repeat until rustc reports no dead item. A removal that breaks the build is undone and
-//    that item kept (and named on stderr): impls are matched to a dead type by name, so a live
-//    type of the same name in an inner scope would lose its impl. Nothing in the kit does that.
-// Fields and enum variants are never removed: removing one would mean editing the code that
-// builds or matches it. So a field can be written but never read; the proof allows exactly those
-// (`proof`). Comments outside removed items stay, even ones that name a removed item.
+//    Repeat until rustc reports no dead item. A removal that breaks the build, or brings a
+//    warning of another kind, is undone and that item kept (and named on stderr): impls are
+//    matched to a dead type by name, so a live type of the same name in an inner scope would
+//    lose its impl. Nothing in the kit does that.
+// Dead fields go too (issue 22: a core's struct carries what some binaries read, such as the
+// Scanner's count of boards, and the others only write). A field that rustc says is "never
+// read" goes with its value in every literal of its struct (`S { .., field: value }`, and
+// `Self { .. }` in its impls); a `let` whose value only fed it, once rustc calls the variable
+// unused; and a counter that only fed it, which rustc cannot call dead since it counts
+// `self.n += 1` as a read: a field only ever updated that way, in its struct's impls, with no
+// other `.n` in the file. We cut rather than change the cores so that one core serves every
+// binary, each bundle carrying only the fields its program reads. A cut never changes what
+// runs: every value cut must be free of effects by its tokens (`pure`: no call but a
+// constructor's, no method, macro, index or block), and a struct that derives a trait reading
+// its fields keeps them (rustc ignores a derived `Debug`, yet `{:?}` prints them). What is not
+// cut (such a field, an enum variant, a tuple's field: removing one would mean editing the code
+// that matches it) is named on stderr and fails the proof: the core must change. Comments
+// outside removed items stay, even ones that name a removed item or field.
 //
 // A function-style bundle (LeetCode: the judge supplies `struct Solution` and `main`) must be
 // pruned WHOLE, with the stand-in after its `// bundle: cut here` line present, for only that
@@ -97,7 +109,7 @@ pub fn cli(args: &[String]) -> Result<(String, Vec<String>), String> {
     read.map_err(|e| format!("cannot read {file}: {e}"))?;
     match mode {
         "strip" => Ok((strip(&source)?, Vec::new())),
-        "proof" => proof(&source),
+        "proof" => Ok((proof(&source)?, Vec::new())),
         _ => {
             let pruned = prune_report(&source)?;
             let mut notes = Vec::new();
@@ -105,11 +117,7 @@ pub fn cli(args: &[String]) -> Result<(String, Vec<String>), String> {
                 notes.extend(pruned.removed.iter().map(|item| format!("removed {item}")));
             }
             // Always said: a kept item makes the proof fail, and this says why.
-            notes.extend(pruned.kept.iter().map(|item| {
-                format!(
-                    "kept {item}: rustc calls it dead, but the file does not compile without it"
-                )
-            }));
+            notes.extend(pruned.kept.iter().map(|(item, why)| format!("kept {item}: {why}")));
             Ok((pruned.text, notes))
         }
     }
@@ -124,11 +132,12 @@ pub fn prune(source: &str) -> Result<String, String> {
     prune_report(source).map(|pruned| pruned.text)
 }
 
-/// What `prune_report` did: the text, the items removed and those kept (`kind name`).
+/// What `prune_report` did: the text, the items removed (`kind name`, `field Type.name`,
+/// `let name`) and those rustc calls dead but kept, each with why.
 pub struct Pruned {
     pub text: String,
     pub removed: Vec<String>,
-    pub kept: Vec<String>,
+    pub kept: Vec<(String, String)>,
 }
 
 /// `prune`, and what it removed and kept.
@@ -141,21 +150,24 @@ pub fn prune_report(source: &str) -> Result<Pruned, String> {
     let (mut removed, mut kept) = (Vec::new(), Vec::new());
     // Items whose removal broke the build, by their text: never tried again.
     let mut refused = BTreeSet::new();
+    let broken = "rustc calls it dead, but the file does not compile without it";
     // Each round removes at least one item, so the rounds end; the bound is a guard.
     for _round in 0..1000 {
         let parsed = Parsed::new(&text)?;
-        let groups: Vec<Group> = dead_groups(&parsed, &checked)
+        let (groups, uncut) = dead_groups(&parsed, &checked);
+        let groups: Vec<Group> = groups
             .into_iter()
             .filter(|group| !refused.contains(&text[group.ranges[0].clone()]))
             .collect();
         if groups.is_empty() {
+            kept.extend(uncut);
             return Ok(Pruned { text, removed, kept });
         }
         // All at once, as nearly always works; else each alone, to find the ones that break.
         let all: Vec<Range<usize>> = groups.iter().flat_map(|g| g.ranges.iter().cloned()).collect();
         let candidate = remove_ranges(&text, all)?;
         let trial = compile_without_pub(&candidate)?;
-        if trial.first_error().is_none() {
+        if trial.sound_after(&checked) {
             removed.extend(groups.iter().map(|g| g.label.clone()));
             (text, checked) = (candidate, trial);
             continue;
@@ -163,11 +175,11 @@ pub fn prune_report(source: &str) -> Result<Pruned, String> {
         let mut fine = Vec::new();
         for group in &groups {
             let alone = remove_ranges(&text, group.ranges.clone())?;
-            if compile_without_pub(&alone)?.first_error().is_none() {
+            if compile_without_pub(&alone)?.sound_after(&checked) {
                 fine.push(group);
             } else {
                 refused.insert(text[group.ranges[0].clone()].to_string());
-                kept.push(group.label.clone());
+                kept.push((group.label.clone(), broken.to_string()));
             }
         }
         // The ones that pass alone, together; if even that fails, the first of them alone.
@@ -179,7 +191,7 @@ pub fn prune_report(source: &str) -> Result<Pruned, String> {
             let ranges = fine[..take].iter().flat_map(|g| g.ranges.iter().cloned()).collect();
             let candidate = remove_ranges(&text, ranges)?;
             let trial = compile_without_pub(&candidate)?;
-            if trial.first_error().is_none() {
+            if trial.sound_after(&checked) {
                 accepted = Some((take, candidate, trial));
                 break;
             }
@@ -189,27 +201,57 @@ pub fn prune_report(source: &str) -> Result<Pruned, String> {
                 removed.extend(fine[..take].iter().map(|g| g.label.clone()));
                 (text, checked) = (candidate, trial);
             }
-            None => return Ok(Pruned { text, removed, kept }),
+            None => {
+                kept.extend(uncut);
+                return Ok(Pruned { text, removed, kept });
+            }
         }
     }
     Err("pruning did not settle in 1000 rounds".into())
 }
 
-/// One dead item to remove, and what goes with it (its impls), as byte ranges of the text.
+/// One dead item to remove, and what goes with it (its impls; a field's values), as byte
+/// ranges of the text.
 struct Group {
     label: String,
     ranges: Vec<Range<usize>>,
 }
 
-/// The items rustc reports dead in `parsed`'s text, each with what must go with it.
-fn dead_groups(parsed: &Parsed, checked: &Checked) -> Vec<Group> {
-    let mut groups: Vec<Group> = Vec::new();
-    for diagnostic in checked.diagnostics.iter().filter(|d| d.is_dead()) {
+/// The items, fields and variables rustc reports dead in `parsed`'s text, each with what must
+/// go with it; and those `prune` does not cut (a variant, a field given a value that may have
+/// an effect), each with why.
+fn dead_groups(parsed: &Parsed, checked: &Checked) -> (Vec<Group>, Vec<(String, String)>) {
+    let (mut groups, mut uncut): (Vec<Group>, _) = (Vec::new(), Vec::new());
+    let wanted = |d: &&Diagnostic| d.is_dead() || d.code == "unused_variables";
+    for diagnostic in checked.diagnostics.iter().filter(wanted) {
         for span in diagnostic.spans.iter().filter(|s| s.primary) {
-            let found = checked.map.get(span.start).and_then(|&at| parsed.item_name_at(at));
+            let at = match checked.map.get(span.start) {
+                Some(&at) => at,
+                None => continue,
+            };
+            let found = match diagnostic.code.as_str() {
+                "unused_variables" => None,
+                _ => parsed.item_name_at(at),
+            };
             let (keyword, name) = match found {
                 Some(item) => item,
-                None => continue, // a field or a variant: never removed
+                None => {
+                    let group = match diagnostic.code.as_str() {
+                        "unused_variables" => parsed.let_group(at),
+                        _ => parsed.field_group(at),
+                    };
+                    match group {
+                        Ok(group) if !groups.iter().any(|g| g.ranges[0] == group.ranges[0]) => {
+                            groups.push(group)
+                        }
+                        Ok(_) => {}
+                        Err(why) => uncut.push((
+                            format!("{} (line {})", diagnostic.message, line_of(parsed.text, at)),
+                            why,
+                        )),
+                    }
+                    continue;
+                }
             };
             let (kind, name) = (parsed.word(keyword), parsed.word(name));
             let mut ranges = vec![parsed.item_range(keyword)];
@@ -240,7 +282,12 @@ fn dead_groups(parsed: &Parsed, checked: &Checked) -> Vec<Group> {
             }
         }
     }
-    groups
+    for group in parsed.write_only_fields() {
+        if !groups.iter().any(|g| g.ranges[0] == group.ranges[0]) {
+            groups.push(group);
+        }
+    }
+    (groups, uncut)
 }
 
 /// `text` without the byte `ranges` (they may overlap), then without inherent impls left empty.
@@ -312,39 +359,12 @@ fn cut(text: &str, mut ranges: Vec<Range<usize>>) -> String {
 // The proof
 
 /// The copy of `source` that proves it has no dead item: every `pub` removed, so rustc sees
-/// each item as private and warns of any that nothing reaches. Compile it with
-/// `rustc -D warnings`: it compiles only if no item is dead. The one exception, said in the
-/// notes: a field or enum variant that rustc reports dead gets `#[allow(dead_code)]` (on that
-/// field alone), for `prune` never removes those. The copy keeps `source`'s line numbers.
-pub fn proof(source: &str) -> Result<(String, Vec<String>), String> {
-    let parsed = Parsed::new(source)?;
-    let (copy, _) = parsed.without_pub();
-    let checked = compile(&copy)?;
-    if let Some(error) = checked.first_error() {
-        return Err(format!("the file without `pub` does not compile: {error}"));
-    }
-    let copy_parsed = Parsed::new(&copy)?;
-    let mut allowed = Vec::new();
-    let mut notes = Vec::new();
-    for diagnostic in checked.diagnostics.iter().filter(|d| d.is_dead()) {
-        let spans = diagnostic.spans.iter().filter(|s| s.primary);
-        let fields: Vec<usize> =
-            spans.map(|s| s.start).filter(|&at| copy_parsed.item_name_at(at).is_none()).collect();
-        if !fields.is_empty() {
-            notes.push(format!(
-                "line {}: {}: allowed in the proof (fields and variants are never pruned)",
-                diagnostic.line, diagnostic.message
-            ));
-        }
-        allowed.extend(fields);
-    }
-    allowed.sort_unstable();
-    allowed.dedup();
-    let mut copy = copy;
-    for &at in allowed.iter().rev() {
-        copy.insert_str(at, "#[allow(dead_code)] ");
-    }
-    Ok((copy, notes))
+/// each item and field as private and warns of any that nothing reaches or reads. Compile it
+/// with `rustc -D warnings`: it compiles only if nothing is dead, fields and enum variants
+/// included (nothing is allowed: a dead field that `prune` could not cut fails the proof, and
+/// the core must change). The copy keeps `source`'s line numbers.
+pub fn proof(source: &str) -> Result<String, String> {
+    Ok(Parsed::new(source)?.without_pub().0)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -740,6 +760,28 @@ impl<'a> Parsed<'a> {
     /// before, qualifiers, visibility, attributes, doc comments and plain comment lines directly
     /// above; after, a comment on its last line. Whole lines when it stands on lines of its own.
     fn item_range(&self, keyword: usize) -> Range<usize> {
+        // Forwards to the end of the item.
+        let mut k = keyword + 1;
+        let only_semicolon = matches!(self.word(keyword), "const" | "static" | "type" | "use");
+        let end = loop {
+            if k >= self.code.len() {
+                break self.code.len() - 1;
+            }
+            match self.word(k) {
+                ";" => break k,
+                "{" if !only_semicolon => break self.partner[k],
+                "(" | "[" | "{" => k = self.partner[k] + 1,
+                _ => k += 1,
+            }
+        };
+        self.extent(keyword, end).0
+    }
+
+    /// The bytes of code tokens `keyword` to `end` (an item, a field, a statement) with what
+    /// belongs to them: before, qualifiers, visibility, attributes, doc comments and plain
+    /// comment lines directly above; after, a comment on the last line. Whole lines when they
+    /// stand on lines of their own, and then `true`.
+    fn extent(&self, keyword: usize, end: usize) -> (Range<usize>, bool) {
         let text = self.text.as_bytes();
         // Backwards over qualifiers and visibility (code tokens).
         let mut first = keyword;
@@ -801,21 +843,7 @@ impl<'a> Parsed<'a> {
                 _ => break,
             }
         }
-        let mut from = self.tokens[start].start;
-        // Forwards to the end of the item.
-        let mut k = keyword + 1;
-        let only_semicolon = matches!(self.word(keyword), "const" | "static" | "type" | "use");
-        let end = loop {
-            if k >= self.code.len() {
-                break self.code.len() - 1;
-            }
-            match self.word(k) {
-                ";" => break k,
-                "{" if !only_semicolon => break self.partner[k],
-                "(" | "[" | "{" => k = self.partner[k] + 1,
-                _ => k += 1,
-            }
-        };
+        let from = self.tokens[start].start;
         let mut to = self.token(end).end;
         // A comment on the item's last line is the item's; then its whole lines.
         let rest_of_line = |at: usize| {
@@ -831,11 +859,10 @@ impl<'a> Parsed<'a> {
         if self.text[line_start..from].trim().is_empty() {
             let after = rest_of_line(to);
             if after == text.len() || text[after] == b'\n' {
-                from = line_start;
-                to = (after + 1).min(text.len());
+                return (line_start..(after + 1).min(text.len()), true);
             }
         }
-        from..to
+        (from..to, false)
     }
 
     /// Every `impl` block (at any depth), with the names in its header.
@@ -951,6 +978,356 @@ impl<'a> Parsed<'a> {
         None
     }
 
+    /// The dead field whose name starts at byte `at`, to cut: its declaration and its value in
+    /// every literal of its struct (`Name { .. }`, and `Self { .. }` in the struct's impls), or
+    /// why it stays. Only a named field of a struct, and only if every value given it is free
+    /// of effects by its tokens (`pure`): then cutting it never changes what the program does.
+    fn field_group(&self, at: usize) -> Result<Group, String> {
+        let not_a_field = "prune cuts no variant and no tuple's field (a core must not carry one)";
+        let name = self
+            .code_at(at)
+            .filter(|&k| self.is_name(k) && self.word(k + 1) == ":" && self.word(k + 2) != ":")
+            .ok_or(not_a_field)?;
+        let open = self.enclosing_open(name).ok_or(not_a_field)?;
+        let owner = self.struct_named(open).ok_or(not_a_field)?;
+        let ranges = self.field_ranges(name, open, owner)?;
+        let label = format!("field {owner}.{}", self.word(name));
+        Ok(Group { label, ranges })
+    }
+
+    /// The bytes that go with the field named at code index `name` of struct `owner` (body
+    /// opening at `open`): its declaration and its value in every literal of the struct; or
+    /// why it stays.
+    fn field_ranges(
+        &self,
+        name: usize,
+        open: usize,
+        owner: &str,
+    ) -> Result<Vec<Range<usize>>, String> {
+        if let Some(derived) = self.derives_reading_fields(open) {
+            return Err(format!("`{owner}` derives {derived}, which reads every field"));
+        }
+        let (field, close) = (self.word(name), self.partner[open]);
+        // The declaration: to its comma, or to the struct's closing brace.
+        let (mut k, mut depth) = (name + 2, 0);
+        let last = loop {
+            if k >= close {
+                break close - 1;
+            }
+            match self.word(k) {
+                "<" => depth += 1,
+                ">" if self.closes_angle(k) => depth -= 1,
+                "(" | "[" | "{" => k = self.partner[k],
+                "," if depth == 0 => break k,
+                _ => {}
+            }
+            k += 1;
+        };
+        let mut ranges = vec![self.entry_range(name, last)];
+        for brace in self.literals(owner) {
+            for (first, end, last) in self.entries(brace) {
+                let named = self.word(first) == field && self.word(first + 1) == ":";
+                let shorthand = self.word(first) == field && end == first + 1;
+                if named && !self.pure(first + 2, end) {
+                    let line = line_of(self.text, self.token(first).start);
+                    return Err(format!("its value on line {line} may have an effect"));
+                }
+                if named || shorthand {
+                    ranges.push(self.entry_range(first, last));
+                }
+            }
+        }
+        Ok(ranges)
+    }
+
+    /// A trait the struct whose body opens at code index `open` derives that reads its fields
+    /// (any but `Clone`, `Copy` and `Default`, which only copy or make them): rustc's dead-code
+    /// analysis ignores a derived `Debug`, yet cutting a field would change what `{:?}` prints.
+    fn derives_reading_fields(&self, open: usize) -> Option<&'a str> {
+        let mut k = open;
+        while k > 0 && self.word(k) != "struct" {
+            k -= 1;
+        }
+        // Back over `pub`, `pub(...)` and the attributes `#[...]`.
+        loop {
+            k = k.checked_sub(1)?;
+            match self.word(k) {
+                "pub" => {}
+                ")" if self.partner[k] > 0 && self.word(self.partner[k] - 1) == "pub" => {
+                    k = self.partner[k]
+                }
+                "]" if self.partner[k] > 0 && self.word(self.partner[k] - 1) == "#" => {
+                    let attribute = self.partner[k];
+                    if self.word(attribute + 1) == "derive" {
+                        let traits = attribute + 3..self.partner[attribute + 2];
+                        let reads = |&t: &usize| {
+                            self.is_name(t) && !matches!(self.word(t), "Clone" | "Copy" | "Default")
+                        };
+                        if let Some(t) = traits.clone().find(reads) {
+                            return Some(self.word(t));
+                        }
+                    }
+                    k = attribute - 1;
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// Fields that rustc cannot call dead but are: never read, only updated in place by
+    /// statements `self.field += value;` in the struct's own impls (rustc counts `+=` as a
+    /// read). A counter whose one reader was cut lives on so: `KnightWalk::expanded` once
+    /// `KnightSearch::expanded` went. Each goes with those statements, when every value is
+    /// free of effects and no other `.field` of that name is in the text at all.
+    fn write_only_fields(&self) -> Vec<Group> {
+        let impls = self.impls();
+        let innermost_impl = |k: usize| innermost_impl(&impls, k);
+        let mut groups = Vec::new();
+        for keyword in 0..self.code.len() {
+            if self.word(keyword) != "struct" || !self.is_name(keyword + 1) {
+                continue;
+            }
+            let owner = self.word(keyword + 1);
+            let mut open = keyword + 2;
+            while open < self.code.len() && !matches!(self.word(open), "{" | ";" | "(") {
+                open += 1;
+            }
+            if self.word(open) != "{" {
+                continue;
+            }
+            'fields: for (first, end, _) in self.entries(open) {
+                let name = match (first..end).find(|&k| self.word(k) == ":") {
+                    Some(colon) if colon > first && self.is_name(colon - 1) => colon - 1,
+                    _ => continue,
+                };
+                let field = self.word(name);
+                let accesses: Vec<usize> = (2..self.code.len())
+                    .filter(|&k| self.word(k) == field && self.word(k - 1) == ".")
+                    .collect();
+                let mut statements = Vec::new();
+                for &k in &accesses {
+                    // `self . field OP = value ;`, a statement of its own, in an impl of `owner`
+                    let op = self.word(k + 1);
+                    let shift = matches!(op, "<" | ">") && self.word(k + 2) == op;
+                    let equals = if shift { k + 3 } else { k + 2 };
+                    let compound =
+                        matches!(op, "+" | "-" | "*" | "/" | "%" | "^" | "&" | "|" | "<" | ">")
+                            && self.word(equals) == "="
+                            && (shift || !matches!(op, "<" | ">"));
+                    let statement = k >= 3 && matches!(self.word(k - 3), ";" | "{" | "}");
+                    if !compound
+                        || !statement
+                        || self.word(k - 2) != "self"
+                        || innermost_impl(k) != Some(owner)
+                    {
+                        continue 'fields;
+                    }
+                    let mut semicolon = equals + 1;
+                    while semicolon < self.code.len() && self.word(semicolon) != ";" {
+                        if matches!(self.word(semicolon), "(" | "[" | "{") {
+                            semicolon = self.partner[semicolon];
+                        }
+                        semicolon += 1;
+                    }
+                    if semicolon >= self.code.len() || !self.pure(equals + 1, semicolon) {
+                        continue 'fields;
+                    }
+                    statements.push(self.extent(k - 2, semicolon).0);
+                }
+                if statements.is_empty() {
+                    continue; // never written either: rustc's to report
+                }
+                if let Ok(mut ranges) = self.field_ranges(name, open, owner) {
+                    ranges.extend(statements);
+                    groups.push(Group { label: format!("field {owner}.{field}"), ranges });
+                }
+            }
+        }
+        groups
+    }
+
+    /// The variable nothing reads whose name starts at byte `at` (the value it held fed a field
+    /// now cut): its whole `let` statement, or why it stays (a pattern, a parameter, a value
+    /// that may have an effect).
+    fn let_group(&self, at: usize) -> Result<Group, String> {
+        let name = self.code_at(at).filter(|&k| k > 1 && self.is_name(k));
+        let keyword = name.map(|k| if self.word(k - 1) == "mut" { k - 2 } else { k - 1 });
+        let (name, keyword) = match (name, keyword) {
+            (Some(name), Some(keyword)) if self.word(keyword) == "let" => (name, keyword),
+            _ => return Err("prune cuts only a `let` of one name".into()),
+        };
+        // `let name [: Type] = value;`
+        let (mut k, mut equals) = (name + 1, None);
+        while k < self.code.len() && self.word(k) != ";" {
+            match self.word(k) {
+                "(" | "[" | "{" => k = self.partner[k],
+                "=" if equals.is_none() => equals = Some(k),
+                _ => {}
+            }
+            k += 1;
+        }
+        match equals {
+            Some(equals) if k < self.code.len() && self.pure(equals + 1, k) => Ok(Group {
+                label: format!("let {}", self.word(name)),
+                ranges: vec![self.extent(keyword, k).0],
+            }),
+            _ => Err("its value may have an effect".into()),
+        }
+    }
+
+    /// The `{` (code index) that encloses code index `k` directly, if a `{` does.
+    fn enclosing_open(&self, mut k: usize) -> Option<usize> {
+        loop {
+            k = k.checked_sub(1)?;
+            match self.word(k) {
+                ")" | "]" | "}" => k = self.partner[k],
+                "{" => return Some(k),
+                "(" | "[" => return None,
+                _ => {}
+            }
+        }
+    }
+
+    /// The name of the struct whose body opens at code index `open`, if a struct's does.
+    fn struct_named(&self, open: usize) -> Option<&'a str> {
+        let mut k = open;
+        while k > 0 {
+            k -= 1;
+            match self.word(k) {
+                ";" | "{" | "}" => return None,
+                ")" | "]" => k = self.partner[k],
+                "struct" if self.is_name(k + 1) => return Some(self.word(k + 1)),
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The `{` (code indices) of every literal or pattern of struct `owner`: `owner {`, or
+    /// `Self {` inside an impl of `owner`; not its declaration, its impls' headers or a
+    /// function's body after `-> owner`.
+    fn literals(&self, owner: &str) -> Vec<usize> {
+        let impls = self.impls();
+        let innermost_impl = |k: usize| innermost_impl(&impls, k);
+        (1..self.code.len())
+            .filter(|&brace| {
+                let k = brace - 1;
+                let before = if k > 0 { self.word(k - 1) } else { "" };
+                let arrow = k > 1 && before == ">" && self.word(k - 2) == "-";
+                let header = matches!(
+                    before,
+                    "struct" | "enum" | "union" | "impl" | "for" | "trait" | "mod" | "fn" | "type"
+                );
+                self.word(brace) == "{"
+                    && self.token(k).kind == Kind::Word
+                    && (self.word(k) == owner
+                        || self.word(k) == "Self" && innermost_impl(k) == Some(owner))
+                    && !header
+                    && !arrow
+            })
+            .collect()
+    }
+
+    /// The entries of the braced list opening at code index `open` (a literal's fields), as
+    /// (first, end, last) code indices: `first..end` the entry, `last` its comma if it has one,
+    /// else `end - 1`.
+    fn entries(&self, open: usize) -> Vec<(usize, usize, usize)> {
+        let close = self.partner[open];
+        let (mut entries, mut first, mut k) = (Vec::new(), open + 1, open + 1);
+        while k < close {
+            match self.word(k) {
+                "(" | "[" | "{" => k = self.partner[k],
+                "," => {
+                    entries.push((first, k, k));
+                    first = k + 1;
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        if first < close {
+            entries.push((first, close, close - 1));
+        }
+        entries
+    }
+
+    /// The bytes of one entry of a braced list (a field, a field's value in a literal): code
+    /// tokens `first` to `last` (its comma, if it has one). Its whole lines when it has lines
+    /// of its own; else with the comma before it, or after it if it is first, so that
+    /// `{ a: 1, b: 2, c: 3 }` loses `, b: 2` and `a: 1, ` (and both `, b: 2, c: 3`).
+    fn entry_range(&self, first: usize, last: usize) -> Range<usize> {
+        let (range, whole_lines) = self.extent(first, last);
+        if whole_lines {
+            return range;
+        }
+        let before = self.code.partition_point(|&i| self.tokens[i].end <= range.start);
+        let value_last = if self.word(last) == "," { last - 1 } else { last };
+        match before.checked_sub(1) {
+            Some(comma) if self.word(comma) == "," => {
+                self.token(comma).start..self.token(value_last).end
+            }
+            _ if self.word(last) == "," => {
+                let text = self.text.as_bytes();
+                let spaces = text[range.end..].iter().take_while(|&&c| c == b' ').count();
+                range.start..range.end + spaces
+            }
+            _ => range,
+        }
+    }
+
+    /// Whether code tokens `from..to`, an expression, are free of effects by their tokens
+    /// alone: names, literals, operators, field reads, casts, closures, array and tuple
+    /// literals, and constructors (`Some(x)`: a callee in CamelCase, for under `-D warnings` a
+    /// function's name is snake_case). Not a call, a method, a macro, an index (it may panic),
+    /// a block, `?`, an assignment.
+    fn pure(&self, from: usize, to: usize) -> bool {
+        let adjacent = |k: usize| k > 0 && self.token(k - 1).end == self.token(k).start;
+        (from..to).all(|k| {
+            let word = self.word(k);
+            let before = if k > from { self.word(k - 1) } else { "" };
+            match self.token(k).kind {
+                Kind::Literal => true,
+                Kind::Word => !matches!(
+                    word,
+                    "await"
+                        | "break"
+                        | "continue"
+                        | "for"
+                        | "if"
+                        | "let"
+                        | "loop"
+                        | "match"
+                        | "move"
+                        | "return"
+                        | "unsafe"
+                        | "while"
+                        | "yield"
+                ),
+                Kind::Punct => match word {
+                    "(" | "[" if k > from => {
+                        let callee =
+                            self.token(k - 1).kind == Kind::Word && !KEYWORDS.contains(&before);
+                        let constructor = word == "("
+                            && before.starts_with(|c: char| c.is_ascii_uppercase())
+                            && before.contains(|c: char| c.is_ascii_lowercase());
+                        let applied = callee
+                            || matches!(before, ")" | "]" | "?")
+                            || before == "!" && adjacent(k)
+                            || self.closes_angle(k - 1);
+                        !applied || callee && constructor
+                    }
+                    "=" => {
+                        let after_operator = adjacent(k) && matches!(before, "=" | "!" | "<" | ">");
+                        after_operator || self.word(k + 1) == "=" && adjacent(k + 1)
+                    }
+                    "{" | "}" | ";" | "?" | "#" | "$" => false,
+                    _ => true,
+                },
+                _ => false,
+            }
+        })
+    }
+
     /// The text with every `pub` (and `pub(...)`) removed, and for each byte of it (and its end)
     /// the byte of the original it came from. Line breaks are kept, so lines still match.
     fn without_pub(&self) -> (String, Vec<usize>) {
@@ -979,6 +1356,12 @@ impl<'a> Parsed<'a> {
         map.extend(skip_until..=self.text.len());
         (copy, map)
     }
+}
+
+/// The type of the innermost of `impls` around code index `k`: what `Self` names there.
+fn innermost_impl(impls: &[ImplBlock], k: usize) -> Option<&str> {
+    let around = impls.iter().filter(|b| b.open < k && k < b.close);
+    around.min_by_key(|b| b.close - b.open).map(|b| b.self_name.as_str())
 }
 
 /// The bytes `prune` would remove for the item whose name starts at byte `name_at` of `source`
@@ -1024,6 +1407,21 @@ impl Checked {
     fn first_error(&self) -> Option<String> {
         let error = self.diagnostics.iter().find(|d| d.level == "error")?;
         Some(format!("line {}: {}", error.line, error.message))
+    }
+
+    /// Warnings of lints `prune` does not act on (it acts on dead code and unused variables).
+    fn others(&self) -> usize {
+        let acted_on =
+            |code: &str| matches!(code, "dead_code" | "unused_macros" | "unused_variables");
+        let other =
+            |d: &&Diagnostic| d.level == "warning" && !d.code.is_empty() && !acted_on(&d.code);
+        self.diagnostics.iter().filter(other).count()
+    }
+
+    /// Whether this check of a text with something removed shows the removal sound: no error,
+    /// and no warning of another kind that the text `before` it did not have.
+    fn sound_after(&self, before: &Checked) -> bool {
+        self.first_error().is_none() && self.others() <= before.others()
     }
 }
 
