@@ -49,19 +49,21 @@ known_names() {
 # JSON messages name each target as it finishes. They are read here line by line by bash
 # itself: awk in a pipe may hold its input until cargo ends (Debian's mawk does). The total is
 # what ARGS ask for (--bins, --examples, --bin X, --example X, --bench X, --test X, with the
-# binaries that tests and benches need); a target counted past it raises it. Returns cargo's
-# exit status.
+# binaries that tests and benches need; --all-targets: each binary also as a test); a target
+# counted past it raises it. clippy and check say "checked". Returns cargo's exit status.
 build_kit() {
-  local subcommand=$1 total=0 arg next="" color=never
+  local subcommand=$1 total=0 arg next="" color=never doing=building done=built
   shift
-  local binaries examples tests
+  local binaries examples tests benches
   binaries=$(find "$root/src/bin" -maxdepth 1 -name '*.rs' | wc -l)
   examples=$(grep -c '^\[\[example\]\]' "$root/Cargo.toml" || true)
   tests=$(find "$root/tests" -maxdepth 1 -name '*.rs' | wc -l)
+  benches=$(grep -c '^\[\[bench\]\]' "$root/Cargo.toml" || true)
   for arg in "$@"; do
     case "$next$arg" in
       --bins) total=$((total + binaries)) ;;
       --examples) total=$((total + examples)) ;;
+      --all-targets) total=$((total + 2 * binaries + examples + tests + benches)) ;;
       --bin|--example|--bench|--test) next=$arg ;;
       --test\*) total=$((total + tests)); next="" ;;
       --bin*|--example*|--bench*|--test*) total=$((total + 1)); next="" ;;
@@ -71,8 +73,9 @@ build_kit() {
     "test "*--test*|"bench "*--bench*) total=$((total + binaries)) ;;
   esac
   [ -t 2 ] && color=always
-  cargo "$subcommand" --message-format=json-render-diagnostics --color="$color" "$@" \
-    --manifest-path "$root/Cargo.toml" 2>&1 | {
+  case "$subcommand" in clippy|check) doing=checking; done=checked ;; esac
+  cargo "$subcommand" --message-format=json-render-diagnostics --color="$color" \
+    --manifest-path "$root/Cargo.toml" "$@" 2>&1 | {
     local line plain built=0 told="" target colored='(.*)'$'\e''\[[0-9;]*m(.*)'
     while IFS= read -r line; do
       case "$line" in
@@ -82,13 +85,13 @@ build_kit() {
           [[ $line == *'"fresh":false'* ]] || continue # up to date: counted, not shown
           target=unknown
           [[ $line =~ \"target\":\{[^}]*\"name\":\"([^\"]+)\" ]] && target=${BASH_REMATCH[1]}
-          echo "$me: built $built of $total ($target)" ;;
+          echo "$me: $done $built of $total ($target)" ;;
         '{'*) ;; # cargo's other messages (the build finished, a build script ran)
         *)
           plain=$line # cargo's status words, as they read without colours
           while [[ $plain =~ $colored ]]; do plain=${BASH_REMATCH[1]}${BASH_REMATCH[2]}; done
           if [[ $plain =~ ^\ +(Compiling|Checking)\  ]]; then # once, for the whole build
-            [ -n "$told" ] || echo "$me: building the kit (the first build takes minutes: a line as each of $total targets is done)"
+            [ -n "$told" ] || echo "$me: $doing the kit (the first time takes minutes: a line as each of $total targets is done)"
             told=1
           elif [[ ! $plain =~ ^\ +(Finished|Executable)\  ]]; then
             printf '%s\n' "$line" # warnings, errors, a wait for another build's lock

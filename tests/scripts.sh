@@ -381,7 +381,8 @@ expect "walk: the board as the user wrote it (x), no space at line ends" 0 "^1 5
 # issue 14, item a; issue 22, item 4: a build says so and shows a line as each target is
 # built; nothing when all is built. The fake cargo logs its arguments and, asked for JSON
 # messages, answers as cargo does: two targets, poj1077 built now when COMPILING is set, up to
-# date otherwise. Asked to run something (tests, a benchmark), it exits FAKE_RUN_STATUS.
+# date otherwise. Asked to run something (tests, a benchmark), it exits FAKE_RUN_STATUS; its
+# subcommand FAKE_FAILS fails once its messages are out.
 mkdir -p "$scratch/cargo"
 cat > "$scratch/cargo/cargo" << FAKE
 #!/usr/bin/env bash
@@ -394,6 +395,7 @@ echo "\${artifact//NAME/abc224d}true}"
 echo "\${artifact//NAME/poj1077}\$fresh}"
 echo '{"reason":"build-finished","success":true}'
 echo "    Finished release profile [optimized] target(s) in 0.01s" >&2
+[ "\$1" != "\${FAKE_FAILS:-}" ]
 FAKE
 chmod +x "$scratch/cargo/cargo"
 for run in "samples wikioi1225" "stress poj1077 --cases 3 -- $kit/poj1077" "walk poj1077 123456780 ''" \
@@ -412,6 +414,10 @@ expect "samples: the count is of the targets asked for (the binaries and the exa
 expect "test: the Rust tests' build shows each target built" nonzero "^test: built 2 of [0-9]+ \\(poj1077\\)$" \
   -- bash -c "COMPILING=1 FAKE_RUN_STATUS=1 PATH='$scratch/cargo':\$PATH scripts/test"
 cp "$scratch/cargo/log" "$scratch/test-cargo-log" # how scripts/test runs the Rust tests (below)
+every=$((2 * $(ls src/bin | wc -l) + $(grep -c '^\[\[example\]\]' Cargo.toml) + $(ls tests/*.rs | wc -l) +
+  $(grep -c '^\[\[bench\]\]' Cargo.toml)))
+expect "test: clippy shows each target checked, of all the targets" nonzero "^test: checked 2 of $every \\(poj1077\\)$" \
+  -- bash -c "COMPILING=1 FAKE_FAILS=clippy PATH='$scratch/cargo':\$PATH scripts/test"
 
 # issue 14, item b
 program sleepy "[ -e '$scratch/ran' ] || { touch '$scratch/ran'; sleep 3.5; }; exec '$kit/poj1077'"
