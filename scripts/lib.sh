@@ -91,7 +91,7 @@ build_kit() {
           plain=$line # cargo's status words, as they read without colours
           while [[ $plain =~ $colored ]]; do plain=${BASH_REMATCH[1]}${BASH_REMATCH[2]}; done
           if [[ $plain =~ ^\ +(Compiling|Checking)\  ]]; then # once, for the whole build
-            [ -n "$told" ] || echo "$me: $doing the kit (the first time takes minutes: a line as each of $total targets is done)"
+            [ -n "$told" ] || echo "$me: $doing the kit, $total target$([ "$total" = 1 ] || echo s) (the first time takes minutes; a line as each is done)"
             told=1
           elif [[ ! $plain =~ ^\ +(Finished|Executable)\  ]]; then
             printf '%s\n' "$line" # warnings, errors, a wait for another build's lock
