@@ -151,8 +151,8 @@ expect "relative --samples and --programs are taken from where the user stands" 
   -- bash -c "cd '$scratch' && '$PWD/scripts/samples' --samples mine --programs elsewhere wikioi1225"
 expect "--samples DIR with no names judges only the problems DIR holds" 0 "^AC +wikioi1225/sample-1 " "^1 passed, 0 failed$" \
   -- scripts/samples --samples "$scratch/mine"
-expect "bundle: a variant that does not exist is refused, the real ones listed" nonzero \
-  "no variant named 'search'; the variants are: .*idastar" -- scripts/bundle poj1077 search
+expect "bundle: a shared piece (internal_*.rs) is not a variant: refused, the real ones listed" nonzero \
+  "no variant named 'internal_search'; the variants are: .*idastar" -- scripts/bundle poj1077 internal_search
 
 # naive gives up on a 31-move board: an error, not an answer
 if scripts/bundle poj1077 naive > "$scratch/naive.rs" 2> /dev/null &&

@@ -11,9 +11,14 @@ macro_rules! variants {
         $(
             #[allow(dead_code)]
             mod $name {
-                include!("../src/io.rs");
-                include!("../src/core.rs");
-                include!(concat!("../src/variants/", stringify!($name), ".rs"));
+                include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/io.rs"));
+                include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/core.rs"));
+                include!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/src/variants/",
+                    stringify!($name),
+                    ".rs"
+                ));
             }
         )*
         /// Each variant's name, whether its path is the smallest in the tie order, and a run.
@@ -39,18 +44,9 @@ struct Outcome {
     gave_up: bool,
 }
 
-variants! {
-    table: true,
-    table_packed: true,
-    bfs_hash: true,
-    bfs_rank: true,
-    bfs_set: true,
-    astar_misplaced: false,
-    astar_manhattan: false,
-    bidirectional: false,
-    idastar: true,
-    naive: true,
-}
+// The list, one line a variant with its "smallest in the tie order" flag, is written by
+// build.rs from src/variants/ (every file not named internal_*.rs, and its header's marker).
+include!(concat!(env!("OUT_DIR"), "/variants.rs"));
 
 /// Checks every variant on `start` to `goal` against the brute force's distances from `goal`,
 /// in each order given; `exact`: also against the brute force's smallest path.
@@ -160,4 +156,20 @@ fn naive_gives_up_where_the_others_remember() {
     assert!(naive.gave_up && naive.path.is_none());
     let rank = VARIANTS.iter().find(|v| v.0 == "bfs_rank").unwrap().2(&start, &goal, b"udlr");
     assert!(rank.peak <= 181_440 && rank.path.unwrap().len() == 31);
+}
+
+/// Every variant has a row in src/README.md's table of variants, whose last cell says what its
+/// header's marker says (whether the path is the smallest in the tie order): adding a file to
+/// src/variants/ without documenting it fails here.
+#[test]
+fn the_design_document_lists_every_variant() {
+    let document = std::fs::read_to_string("src/README.md").unwrap();
+    for &(name, smallest, _) in VARIANTS {
+        let start = format!("| `{name}` |");
+        let row = document.lines().find(|line| line.starts_with(&start));
+        let row = row.unwrap_or_else(|| panic!("src/README.md has no row for variant {name}"));
+        let last_cell = row.trim_end_matches('|').rsplit('|').next().unwrap().trim();
+        assert_eq!(last_cell.starts_with("yes"), smallest, "{name}: the row says {last_cell:?}");
+    }
+    assert!(VARIANTS.len() >= 10, "build.rs found only {} variants", VARIANTS.len());
 }

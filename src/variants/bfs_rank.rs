@@ -12,7 +12,8 @@
 // Prefer it: to answer one query with no precomputation, or to learn ranking.
 // Use it: in a judge binary, replace `type Method = Solver;` with
 //     include!("../variants/bfs_rank.rs");
-include!("bfs.rs");
+// Smallest in the tie order: yes.
+include!("internal_bfs.rs");
 
 #[derive(Default)]
 pub struct State;

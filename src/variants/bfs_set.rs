@@ -9,7 +9,8 @@
 // Prefer it: never for speed; it is the baseline most people start from.
 // Use it: in a judge binary, replace `type Method = Solver;` with
 //     include!("../variants/bfs_set.rs");
-include!("bfs.rs");
+// Smallest in the tie order: yes.
+include!("internal_bfs.rs");
 
 #[derive(Default)]
 pub struct State;

@@ -15,7 +15,8 @@
 // Prefer it: for one query when both ends are known and memory allows two searches.
 // Use it: in a judge binary, replace `type Method = Solver;` with
 //     include!("../variants/bidirectional.rs");
-include!("search.rs");
+// Smallest in the tie order: no.
+include!("internal_search.rs");
 
 #[derive(Default)]
 pub struct State;

@@ -13,7 +13,8 @@
 // Prefer it: where memory is tight (the 15-puzzle, UVa 10181).
 // Use it: in a judge binary, replace `type Method = Solver;` with
 //     include!("../variants/idastar.rs");
-include!("search.rs");
+// Smallest in the tie order: yes.
+include!("internal_search.rs");
 
 #[derive(Default)]
 pub struct State;

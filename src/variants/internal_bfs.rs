@@ -2,7 +2,7 @@
 // differ only in how they remember the boards they have seen (`Seen`). Letters are tried in the
 // tie order, so the first path to reach any board is the smallest of its shortest paths: the
 // path to the goal is the same one `Solver` gives.
-include!("search.rs");
+include!("internal_search.rs");
 
 /// How a breadth-first search remembers boards: each with an id, and how it was first reached.
 trait Seen {

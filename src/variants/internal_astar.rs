@@ -3,7 +3,7 @@
 // g (deeper first, which reaches the goal sooner). Both heuristics are consistent (one move
 // changes h by at most 1, and h is 0 at the goal), so a board's g is final when it is expanded:
 // the first time the goal is taken from the queue, its path is shortest.
-include!("search.rs");
+include!("internal_search.rs");
 
 fn astar(start: &Board, goal: &Board, h: impl Fn(&Board) -> usize) -> Search {
     use std::cmp::Reverse;
