@@ -6,7 +6,8 @@ include!("../src/fifteen_databases.rs");
 include!("../src/fifteen_race.rs");
 include!("../src/core.rs"); // for its 3 × 3 rule
 mod reference;
-use reference::{brute_graph_distances, brute_graph_distances_within, grid_edges, korf100};
+use reference::{arrangements, brute_graph_distances, brute_graph_distances_within};
+use reference::{grid_edges, korf100};
 use reference::{replay_grid, smallest_grid_path, solvable_by_inversions, Rng};
 use std::collections::{HashMap, VecDeque};
 
@@ -16,23 +17,6 @@ fn goal16() -> Vec<u8> {
 
 fn board16(board: &[u8]) -> Board16 {
     pack(&board.iter().map(|&t| t as usize).collect::<Vec<_>>())
-}
-
-/// Every arrangement of 0..n, by Heap's algorithm.
-fn arrangements(n: usize) -> Vec<Vec<usize>> {
-    fn heap(k: usize, a: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-        if k <= 1 {
-            out.push(a.clone());
-            return;
-        }
-        for i in 0..k {
-            heap(k - 1, a, out);
-            a.swap(if k % 2 == 0 { i } else { 0 }, k - 1);
-        }
-    }
-    let mut out = Vec::new();
-    heap(n, &mut (0..n).collect(), &mut out);
-    out
 }
 
 /// `moves` random moves of the blank from the goal, never straight back.
@@ -46,8 +30,8 @@ fn the_parity_rule_matches_brute_force_on_every_small_grid() {
     for (rows, cols) in [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2)] {
         let goal: Vec<u8> = (1..(rows * cols) as u8).chain([0]).collect();
         let reachable = brute_graph_distances(&grid_edges(cols, rows), true, &goal);
-        for grid in arrangements(rows * cols) {
-            let board: Vec<u8> = grid.iter().map(|&t| t as u8).collect();
+        for board in arrangements(rows * cols) {
+            let grid: Vec<usize> = board.iter().map(|&t| t as usize).collect();
             let truth = reachable.contains_key(&board);
             assert_eq!(grid_solvable(&grid, cols), truth, "{rows} x {cols}: {grid:?}");
             assert_eq!(solvable_by_inversions(&grid, cols), truth, "the tests' rule: {grid:?}");
@@ -60,8 +44,9 @@ fn the_parity_rule_matches_brute_force_on_every_small_grid() {
 #[test]
 fn three_by_three_is_decided_as_core_rs_decides_it() {
     let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-    for grid in arrangements(9) {
-        let board: [u8; 9] = std::array::from_fn(|c| grid[c] as u8);
+    for board in arrangements(9) {
+        let grid: Vec<usize> = board.iter().map(|&t| t as usize).collect();
+        let board: [u8; 9] = std::array::from_fn(|c| board[c]);
         assert_eq!(grid_solvable(&grid, 3), solvable(&board, &goal), "{grid:?}");
     }
 }

@@ -8,22 +8,7 @@ include!("../src/core.rs");
 include!("../src/graph.rs");
 
 mod reference;
-use reference::{brute_graph_distances, grid_edges, permutations, Rng};
-
-/// All arrangements of `n` tokens, in lexicographic order (Heap-free: next permutation).
-fn arrangements(n: usize) -> Vec<Vec<u8>> {
-    let mut all = vec![(0..n as u8).collect::<Vec<u8>>()];
-    loop {
-        let mut p = all.last().unwrap().clone();
-        let Some(i) = (0..n.saturating_sub(1)).rev().find(|&i| p[i] < p[i + 1]) else {
-            return all;
-        };
-        let j = (i + 1..n).rev().find(|&j| p[j] > p[i]).unwrap();
-        p.swap(i, j);
-        p[i + 1..].reverse();
-        all.push(p);
-    }
-}
+use reference::{arrangements, brute_graph_distances, grid_edges, permutations, Rng};
 
 #[test]
 fn rank_is_perfect_and_ordered_for_every_size() {

@@ -5,21 +5,8 @@
 include!("../src/io.rs");
 include!("../src/rectangle.rs");
 mod reference;
-use reference::{brute_graph_distances, brute_grid_meet, grid_edges, grid_walk};
+use reference::{arrangements, brute_graph_distances, brute_grid_meet, grid_edges, grid_walk};
 use reference::{solvable_by_inversions, Rng};
-
-/// Every arrangement of 0..n, in lexicographic order.
-fn arrangements(n: usize) -> Vec<Vec<u8>> {
-    let mut all = vec![(0..n as u8).collect::<Vec<u8>>()];
-    loop {
-        let mut p = all.last().unwrap().clone();
-        let Some(i) = (0..n - 1).rev().find(|&i| p[i] < p[i + 1]) else { return all };
-        let j = (i + 1..n).rev().find(|&j| p[j] > p[i]).unwrap();
-        p.swap(i, j);
-        p[i + 1..].reverse();
-        all.push(p);
-    }
-}
 
 fn shuffled(n: usize, rng: &mut Rng) -> Vec<u8> {
     let mut board: Vec<u8> = (0..n as u8).collect();

@@ -83,21 +83,37 @@ pub fn brute_smallest_path(start: &Board, goal: &Board, order: &[u8]) -> Option<
     None
 }
 
+/// Steps `p` to the next arrangement in lexicographic order; false (leaving `p` as it was)
+/// after the last.
+pub fn next_arrangement(p: &mut [u8]) -> bool {
+    let n = p.len();
+    let Some(i) = (0..n.saturating_sub(1)).rev().find(|&i| p[i] < p[i + 1]) else {
+        return false;
+    };
+    let j = (i + 1..n).rev().find(|&j| p[j] > p[i]).unwrap();
+    p.swap(i, j);
+    p[i + 1..].reverse();
+    true
+}
+
+/// Every arrangement of 0..n, in lexicographic order (the order of rank: tests/graph.rs relies
+/// on it).
+pub fn arrangements(n: usize) -> Vec<Vec<u8>> {
+    let mut p: Vec<u8> = (0..n as u8).collect();
+    let mut all = vec![p.clone()];
+    while next_arrangement(&mut p) {
+        all.push(p.clone());
+    }
+    all
+}
+
 /// All 9! boards, in lexicographic order.
 pub fn permutations() -> impl Iterator<Item = Board> {
     let mut next = Some([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     std::iter::from_fn(move || {
         let current = next?;
         let mut p = current;
-        next = match (0..8).rev().find(|&i| p[i] < p[i + 1]) {
-            None => None,
-            Some(i) => {
-                let j = (i + 1..9).rev().find(|&j| p[j] > p[i]).unwrap();
-                p.swap(i, j);
-                p[i + 1..].reverse();
-                Some(p)
-            }
-        };
+        next = if next_arrangement(&mut p) { Some(p) } else { None };
         Some(current)
     })
 }
