@@ -1,9 +1,9 @@
-// The pruner, src/tools/prune.rs (included here as a module): every binary's bundle, pruned,
+// The pruner, src/tools/prune/ (included here as a module): every binary's bundle, pruned,
 // is smaller and compiles without `pub` under `-D warnings` (no dead item), and so does it
 // stripped; a few pruned bundles answer every sample exactly as their full bundle does; and the
 // item finder and the stripper on tricky text. Needs rustc on PATH, as the tool does.
 
-#[path = "../src/tools/prune.rs"]
+#[path = "../src/tools/prune/main.rs"]
 mod prune;
 
 use std::path::{Path, PathBuf};
