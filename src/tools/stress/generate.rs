@@ -1,5 +1,9 @@
 // Seeded cases, easy to hard, and the input text a statement lays them out in.
-use super::*;
+use super::problems::{Case, Kind, Pair, Problem};
+use super::{
+    apply_move, arrangement_unrank, blank_target16, canonical_goal, ida_star16, pack, solvable,
+    Board, LinearConflict, Puzzle, FACTORIAL, LRUD, UDLR,
+};
 
 /// Numbers in rows `width` long.
 pub fn numbers(grid: &[usize], width: usize) -> String {

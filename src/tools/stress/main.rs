@@ -30,8 +30,7 @@
 // 1.64, IsTerminal: 1.70).
 #![allow(clippy::incompatible_msrv)]
 
-use std::io::{Read, Write};
-use std::process::{Command, Stdio};
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 include!("../../io.rs");
@@ -44,11 +43,13 @@ pub mod problems;
 pub mod run;
 pub mod shrink;
 pub mod walk;
-use generate::*;
-use problems::*;
-use run::*;
-use shrink::*;
-use walk::*;
+use generate::{generate, oddly, render, Far, Rng};
+use problems::{listed, Case, Problem, PROBLEMS};
+use run::{
+    cap_for, check_program, execute_capped, judge, launch, mib, take_charge, Run, MEMORY_LIMIT_KIB,
+};
+use shrink::shrink;
+use walk::walk;
 
 /// Whose voice an error speaks in: `stress` or `walk`, as the user called it; `error` for
 /// scripts/samples' runner (`--run`, `--limits`), whose lines samples rewrites as its own.

@@ -9,12 +9,20 @@
 // - `answer`: the expected output for a sample input, as the problem states it, built from what
 //   an `Oracle` knows of the puzzle. The tests answer with their own brute force, never with
 //   the kit's code, and compare every sample's .out with it.
-use super::*;
+use super::generate::{cells, grid_edges, numbers, random_graph, rows, Rng, FAR_GRAPH};
+use super::Board;
+use knights::{knight_item, knight_nearer, knight_sample_boards};
+use prime_swaps::{h1_item, h1_nearer};
+use rectangles::{
+    aoj0121_item, aoj0121_nearer, boj34388_item, boj34388_nearer, boj9985_item, boj9985_nearer,
+    indeednow_item, indeednow_nearer, npuzzle_item, npuzzle_nearer,
+};
+use slides_once::{yuki_item, yuki_nearer};
 
-mod rectangles;
-use rectangles::*;
 mod knights;
-use knights::*;
+mod prime_swaps;
+mod rectangles;
+mod slides_once;
 
 /// Each problem's binary, in a module of its own for its `solve`, then `PROBLEMS`.
 macro_rules! problems {

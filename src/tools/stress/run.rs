@@ -16,11 +16,15 @@
 // fork/exec, so a runner must stay small before it spawns (scripts/samples' `--run` does); where
 // ru_maxrss is no higher than this process's own peak, it says nothing of the child, and the
 // polled VmHWM alone is taken.
-use super::*;
+use super::problems::Problem;
+use super::{fail, quote};
 use std::ffi::OsStr;
+use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering::SeqCst};
 use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
 
 /// How a program ran on one input.
 pub struct Run {

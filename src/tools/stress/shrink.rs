@@ -1,5 +1,10 @@
 // Shrinking a failing case while it still fails.
-use super::*;
+use super::generate::moves_from;
+use super::problems::{Case, Kind, Problem};
+use super::{
+    apply_move, blank_target16, grid_solvable, ida_star16, pack, LinearConflict, Puzzle, Solver,
+    LRUD, UDLR,
+};
 
 /// Shrinks a failing case: drops cases (half of them, then one), then moves each board one
 /// move nearer its goal, for as long as the program still fails; every attempt is judged afresh.

@@ -1,5 +1,7 @@
 // scripts/walk: an answer replayed board by board.
-use super::*;
+use super::problems::{listed, Kind, Problem, PROBLEMS};
+use super::{fail, quote, Board, Scanner};
+use std::io::Write;
 
 /// A board as walk plays it: its cells row by row (0 the blank), its width, and how the blank
 /// is written (as the user wrote it; `None`: numbers in columns, the fifteen-puzzle's way).

@@ -2,7 +2,8 @@
 // their blocks' `Kind::Own`: one case's text at a level, and the same one move nearer its goal.
 // Boards are row by row, 0 the blank; distances come from src/rectangle.rs (or graph.rs's whole
 // search where the space is small), as the expected output does.
-use super::*;
+use super::super::generate::Rng;
+use super::super::{arrangement_unrank, Puzzle};
 
 /// The rectangle core, for its search and its parity rule.
 #[allow(dead_code)]
