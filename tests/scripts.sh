@@ -545,13 +545,13 @@ expect "samples: MLE names the option's limit, in MiB" 1 \
   "why: peak [0-9.]+ MiB over the --memory-limit 1 MiB$" -- scripts/samples --memory-limit 1 npuzzle
 
 # Item 7: an expected answer the special judge refuses is the folder's fault, not the program's
-mkdir -p "$scratch/refused/poj1077"
-cp samples/poj1077/sample-1.in "$scratch/refused/poj1077/"
-echo uuuu > "$scratch/refused/poj1077/sample-1.out"
+mkdir -p "$scratch/judge-refuses/poj1077"
+cp samples/poj1077/sample-1.in "$scratch/judge-refuses/poj1077/"
+echo uuuu > "$scratch/judge-refuses/poj1077/sample-1.out"
 expect "samples: a .out the special judge refuses is ERROR naming the folder, not WA" 1 \
-  "^ERROR +poj1077/sample-1 " "why: the special judge refuses this case of .*/refused/poj1077 \(the folder is at fault" \
+  "^ERROR +poj1077/sample-1 " "why: the special judge refuses this case of .*/judge-refuses/poj1077 \(the folder is at fault" \
   "move 2 \('u'\) is not a legal move" '!^WA' "^0 passed, 1 failed$" \
-  -- scripts/samples --samples "$scratch/refused" poj1077
+  -- scripts/samples --samples "$scratch/judge-refuses" poj1077
 
 # Item 9: folders as they come
 folders=$scratch/folders
