@@ -13,7 +13,8 @@
 // group ended with it, its output capped at BYTES, its peak memory at MB), stdout and stderr
 // written to ACTUAL and ERRORS, and one line printed, its peak memory in KiB last: `exit N MS
 // KIB`, `signal N MS KIB`, `tle - MS KIB`, `ole BYTES MS KIB`, `mle - MS KIB` or `held - MS
-// KIB` (a process it started held its output open past the limit).
+// KIB` (a process it started held its output open past the limit); `<KIB` where only a bound
+// is known (run.rs says when).
 //   stress --limits NAME
 // Prints NAME's own memory limit in MB, for scripts/samples.
 //
@@ -46,7 +47,8 @@ pub mod walk;
 use generate::{generate, oddly, render, Far, Rng};
 use problems::{listed, Case, Problem, PROBLEMS};
 use run::{
-    cap_for, check_program, execute_capped, judge, launch, mib, take_charge, Run, MEMORY_LIMIT_KIB,
+    cap_for, check_program, execute_capped, judge, launch, memory_limit_words, peak_field,
+    peak_words, take_charge, Run, MEMORY_LIMIT_GIVEN, MEMORY_LIMIT_KIB,
 };
 use shrink::shrink;
 use walk::walk;
@@ -259,6 +261,7 @@ fn options(args: &[std::ffi::OsString]) -> Options {
             }
             "--memory-limit" => {
                 options.memory_mb = whole(&option, &value(), 1, 65536);
+                MEMORY_LIMIT_GIVEN.store(true, std::sync::atomic::Ordering::SeqCst);
                 options.limits += &format!(" --memory-limit {}", options.memory_mb);
             }
             "--save" => options.save = Some(value()).filter(|d| !d.is_empty()),
@@ -388,7 +391,7 @@ fn run_one(args: &[std::ffi::OsString]) {
         std::fs::write(file, bytes)
             .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", file.to_string_lossy())));
     }
-    let (ms, kib) = (run.time.as_millis(), run.peak_kib);
+    let (ms, kib) = (run.time.as_millis(), peak_field(&run));
     match (run.overflowed, run.timed_out, run.held, run.status, run.signal) {
         _ if run.over_memory => say!("mle - {ms} {kib}"),
         (Some(cap), ..) => say!("ole {cap} {ms} {kib}"),
@@ -541,24 +544,26 @@ fn stress(options: Options) {
     let kit = exe.parent().and_then(|d| d.parent()).map(|d| d.join(problem.name));
     if let Some(kit) = kit.filter(|k| k.exists()) {
         let kit = vec![kit.display().to_string()];
-        let (mut yours, mut ours, mut peak) = (Vec::new(), Vec::new(), 0);
+        let (mut yours, mut ours, mut peak) = (Vec::new(), Vec::new(), None::<Run>);
         let cap = cap_for(&expected_for(&hardest.1));
         for _ in 0..5 {
             let ran = execute_capped(command, &hardest.1, limit, cap);
-            peak = peak.max(ran.peak_kib);
             yours.push(ran.time);
+            if peak.as_ref().map_or(true, |p| ran.peak_kib > p.peak_kib) {
+                peak = Some(ran);
+            }
             ours.push(execute_capped(&kit, &hardest.1, limit, cap).time);
         }
         let (yours, ours) = (median(yours), median(ours));
         say!(
             "speed on the hardest case: yours {:.2} ms, the kit's {:.2} ms \
              (whole process, median of 5): {:.2} times the kit's; your peak memory {} \
-             (limit {} MB)",
+             (under {})",
             yours.as_secs_f64() * 1e3,
             ours.as_secs_f64() * 1e3,
             yours.as_secs_f64() / ours.as_secs_f64(),
-            mib(peak),
-            options.memory_mb
+            peak.as_ref().map(peak_words).unwrap_or_default(),
+            memory_limit_words()
         );
     }
 }
