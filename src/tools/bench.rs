@@ -139,11 +139,11 @@ fn batch_input() -> Vec<u8> {
     text.into_bytes()
 }
 
-fn whole_process(quick: bool) {
-    let runs = if quick { 9 } else { 41 };
+/// Each binary's hardest inputs: its name, the input's label, the input, and what it is. A new
+/// problem adds its own here (a sample's, by `sample`).
+fn hardest_inputs() -> Vec<(&'static str, &'static str, Vec<u8>, &'static str)> {
     let sample = |path: &str| std::fs::read(format!("samples/{path}.in")).unwrap();
-    // A new problem adds its hardest inputs here (a sample's, by `sample`).
-    let hardest: Vec<(&str, &str, Vec<u8>, &str)> = vec![
+    vec![
         ("poj1077", "867254301", b"867254301".to_vec(), "31 moves, the farthest board"),
         ("poj1077", "123456870", b"123456870".to_vec(), "unsolvable"),
         ("wikioi1225", "021358467", b"021358467".to_vec(), "30 moves, the farthest for its goal"),
@@ -177,7 +177,14 @@ fn whole_process(quick: bool) {
         ("aoj0121", "sample-3", sample("aoj0121/sample-3"), "1,000 random boards"),
         ("boj34388", "sample-2", sample("boj34388/sample-2"), "the farthest (6)"),
         ("npuzzle", "sample-7", sample("npuzzle/sample-7"), "a random grid"),
-    ];
+    ]
+}
+
+/// Every binary, whole process, on its hardest inputs beside the empty program; then the bulk
+/// inputs (poj1077's 100,000 boards, hdu3567's 200 pairs, poj2893's 999 x 999 grid).
+fn whole_process(quick: bool) {
+    let runs = if quick { 9 } else { 41 };
+    let hardest = hardest_inputs();
     println!("Whole process, spawn to exit: median of {runs} runs, largest peak memory; each");
     println!("run alternates with an empty Rust program on the same input (× empty: the ratio)");
     println!(
@@ -418,41 +425,7 @@ fn race(quick: bool, tsv: bool) {
     variants.sort_by_key(|&(name, _)| name != "table");
     let mut table_total = None;
     for (name, make) in variants {
-        let mut run = make();
-        let mut micros = Vec::new();
-        let (mut expanded, mut peak, mut gave_up) = (0, 0, 0);
-        for (start, goal) in &instances {
-            if name.starts_with("table") {
-                run(start, goal); // builds the tables; what follows is the query
-            }
-            let mut times = Vec::new();
-            let mut last = None;
-            for _ in 0..repeats {
-                let clock = Instant::now();
-                last = Some(run(start, goal));
-                times.push(clock.elapsed());
-            }
-            let last = last.unwrap();
-            let time = median(times);
-            micros.push(time);
-            expanded += last.expanded;
-            peak = peak.max(last.peak);
-            gave_up += last.gave_up as usize;
-            if tsv {
-                let distance = match (last.distance, last.gave_up) {
-                    (Some(d), _) => d.to_string(),
-                    (None, true) => "gave-up".to_string(),
-                    (None, false) => "-".to_string(),
-                };
-                println!(
-                    "{name}\t{}\t{}\t{distance}\t{}\t{:.1}",
-                    board_text(start),
-                    board_text(goal),
-                    last.expanded,
-                    time.as_secs_f64() * 1e6
-                );
-            }
-        }
+        let (micros, expanded, peak, gave_up) = race_one(name, make(), &instances, repeats, tsv);
         if !tsv {
             let total: Duration = micros.iter().sum();
             let table = *table_total.get_or_insert(total);
@@ -466,6 +439,52 @@ fn race(quick: bool, tsv: bool) {
             );
         }
     }
+}
+
+/// One variant's race: its median time on each instance, boards expanded in all, the most held
+/// at once, and the searches it gave up; with --tsv, a row per instance as it goes.
+fn race_one(
+    name: &str,
+    mut run: Racer,
+    instances: &[(Board, Board)],
+    repeats: usize,
+    tsv: bool,
+) -> (Vec<Duration>, usize, usize, usize) {
+    let mut micros = Vec::new();
+    let (mut expanded, mut peak, mut gave_up) = (0, 0, 0);
+    for (start, goal) in instances {
+        if name.starts_with("table") {
+            run(start, goal); // builds the tables; what follows is the query
+        }
+        let mut times = Vec::new();
+        let mut last = None;
+        for _ in 0..repeats {
+            let clock = Instant::now();
+            last = Some(run(start, goal));
+            times.push(clock.elapsed());
+        }
+        let last = last.unwrap();
+        let time = median(times);
+        micros.push(time);
+        expanded += last.expanded;
+        peak = peak.max(last.peak);
+        gave_up += last.gave_up as usize;
+        if tsv {
+            let distance = match (last.distance, last.gave_up) {
+                (Some(d), _) => d.to_string(),
+                (None, true) => "gave-up".to_string(),
+                (None, false) => "-".to_string(),
+            };
+            println!(
+                "{name}\t{}\t{}\t{distance}\t{}\t{:.1}",
+                board_text(start),
+                board_text(goal),
+                last.expanded,
+                time.as_secs_f64() * 1e6
+            );
+        }
+    }
+    (micros, expanded, peak, gave_up)
 }
 
 fn main() {

@@ -151,63 +151,19 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     if args.iter().any(|a| a == "--korf") {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        if !korf(&korf100(), cores) {
-            std::process::exit(1);
-        }
-        return;
+        std::process::exit(if korf(&korf100(), cores) { 0 } else { 1 });
     }
     let quick = args.iter().any(|a| a == "--quick");
     let tsv = args.iter().any(|a| a == "--tsv");
     let instances = korf100();
-    let all: Vec<usize> = (0..instances.len()).collect();
-    // The easiest by published length: every estimate runs on these, Manhattan only on these.
-    let mut by_length = all.clone();
-    by_length.sort_by_key(|&k| (instances[k].1, k));
-    let easy = &by_length[..if quick { 3 } else { 10 }];
-    let most = if quick { &by_length[..20] } else { &all[..] };
-    let label = |which: &[usize]| match which.len() {
-        100 => "all 100".to_string(),
-        n => format!("{n} easiest"),
-    };
+    let (easy, most) = chosen(&instances, quick);
+    let (easy, most) = (&easy[..], &most[..]);
     if tsv {
         println!("estimate\tinstance\tlength\texpanded\tms");
     } else {
-        let numbers: Vec<String> = easy.iter().map(|k| (k + 1).to_string()).collect();
-        println!(
-            "Korf's 100 by IDA*, each estimate in turn: boards expanded per instance and search"
-        );
-        println!(
-            "time (one run each, single thread); table builds timed apart. Every length is checked"
-        );
-        println!(
-            "against the published optimum and every path replayed. The easiest {}: instances {}",
-            easy.len(),
-            numbers.join(", ")
-        );
-        println!(
-            "(up to {} moves); \"× published\": the mean against the literature's mean on all 100.",
-            instances[*easy.last().unwrap()].1
-        );
-        println!(
-            "{:<18} {:<11} {:>13} {:>11} {:>11} {:>9} {:>9} {:>10} {:>8} {:>9}",
-            "estimate",
-            "instances",
-            "expanded",
-            "mean",
-            "median",
-            "× publ.",
-            "build ms",
-            "search ms",
-            "median",
-            "max ms"
-        );
+        print_header(&instances, easy);
     }
     let lc = LinearConflict::default();
-    let timed = |split: &[&[usize]], reflect: bool| {
-        let start = Instant::now();
-        let databases = Databases::build(split, reflect);
-        (databases, start.elapsed())
-    };
     let (five, five_build) = timed(&Databases::SPLIT_555, false);
     let (five_mirrored, five_mirrored_build) = timed(&Databases::SPLIT_555, true);
     let (six, six_build) = timed(&Databases::SPLIT_663, false);
@@ -248,19 +204,78 @@ fn main() {
         totals.push((build + search, name, build, search));
     }
     if !tsv {
-        println!();
-        println!("On {}, building included (the fastest first):", label(most));
-        totals.sort();
-        for (total, name, build, search) in totals {
-            let seconds = |d: Duration| d.as_secs_f64();
-            let (total, build, search) = (seconds(total), seconds(build), seconds(search));
-            println!(
-                "  {name:<18} {total:>6.2} s = {build:.2} s building + {search:.2} s searching"
-            );
-        }
+        print_totals(&label(most), totals);
         if !quick {
             pruning_depths(&instances, &five_mirrored);
         }
+    }
+}
+
+/// The instances every estimate runs on (the easiest by published length: Manhattan runs only
+/// on these), and those the stronger ones run on (all 100; the 20 easiest with --quick).
+fn chosen(instances: &[(Board16, u32)], quick: bool) -> (Vec<usize>, Vec<usize>) {
+    let all: Vec<usize> = (0..instances.len()).collect();
+    let mut by_length = all.clone();
+    by_length.sort_by_key(|&k| (instances[k].1, k));
+    let easy = by_length[..if quick { 3 } else { 10 }].to_vec();
+    (easy, if quick { by_length[..20].to_vec() } else { all })
+}
+
+/// Which instances a row is on.
+fn label(which: &[usize]) -> String {
+    match which.len() {
+        100 => "all 100".to_string(),
+        n => format!("{n} easiest"),
+    }
+}
+
+/// A set of pattern databases built, and how long that took.
+fn timed(split: &[&[usize]], reflect: bool) -> (Databases, Duration) {
+    let start = Instant::now();
+    let databases = Databases::build(split, reflect);
+    (databases, start.elapsed())
+}
+
+/// What the race's table shows, and its column heads.
+fn print_header(instances: &[(Board16, u32)], easy: &[usize]) {
+    let numbers: Vec<String> = easy.iter().map(|k| (k + 1).to_string()).collect();
+    println!("Korf's 100 by IDA*, each estimate in turn: boards expanded per instance and search");
+    println!(
+        "time (one run each, single thread); table builds timed apart. Every length is checked"
+    );
+    println!(
+        "against the published optimum and every path replayed. The easiest {}: instances {}",
+        easy.len(),
+        numbers.join(", ")
+    );
+    println!(
+        "(up to {} moves); \"× published\": the mean against the literature's mean on all 100.",
+        instances[*easy.last().unwrap()].1
+    );
+    println!(
+        "{:<18} {:<11} {:>13} {:>11} {:>11} {:>9} {:>9} {:>10} {:>8} {:>9}",
+        "estimate",
+        "instances",
+        "expanded",
+        "mean",
+        "median",
+        "× publ.",
+        "build ms",
+        "search ms",
+        "median",
+        "max ms"
+    );
+}
+
+/// Each setting's time on `label`, building included, the fastest first.
+fn print_totals(label: &str, mut totals: Vec<(Duration, &str, Duration, Duration)>) {
+    println!();
+    println!("On {label}, building included (the fastest first):");
+    totals.sort();
+    for (total, name, build, search) in totals {
+        let seconds = |d: Duration| d.as_secs_f64();
+        let (total, build, search) = (seconds(total), seconds(build), seconds(search));
+        println!("  {name:<18} {total:>6.2} s = {build:.2} s building + {search:.2} s searching");
     }
 }
 

@@ -425,34 +425,44 @@ fn report(input: &str, expected: &str, ran: &Run, why: &str) {
     say!("--- why: {why}");
 }
 
-fn stress(options: Options) {
-    let problem = options.problem;
-    let command = &options.command;
-    check_program(&command[0]);
-    if let Some(dir) = &options.save {
-        std::fs::create_dir_all(dir)
-            .unwrap_or_else(|e| fail(&format!("--save: cannot make the folder {dir}: {e}")));
+/// The program under test and the kit, on one input: the expected output (the kit's binary's
+/// `solve`, in process) and the program's run, judged as the problem's judge would.
+struct Trial<'a> {
+    options: &'a Options,
+    limit: Duration,
+}
+
+impl Trial<'_> {
+    fn expected_for(&self, input: &str) -> String {
+        (self.options.problem.solve)(input.as_bytes())
+            .unwrap_or_else(|e| fail(&format!("the generator made input the kit refuses ({e})")))
     }
-    let limit = Duration::from_secs_f64(options.limit);
-    MEMORY_LIMIT_KIB.store(options.memory_mb * 1024, std::sync::atomic::Ordering::SeqCst);
-    let cases = options.cases;
-    let (name, seed, limits) = (problem.name, options.seed, &options.limits);
-    let command_line = command_from_anywhere(command);
-    say!(
-        "stress {name}: {cases} cases, seed {seed} (to replay: {} {name} --seed {seed} --cases {cases}{limits} -- {command_line})",
-        kit_script("stress"),
-    );
+
+    /// How the program ran on `input`, its verdict and why.
+    fn run(&self, input: &str, expected: &str) -> (Run, &'static str, String) {
+        let (options, cap) = (self.options, cap_for(expected));
+        let ran = execute_capped(&options.command, input, self.limit, cap);
+        let (verdict, why) = judge(options.problem, input, expected, &ran, options.limit);
+        (ran, verdict, why)
+    }
+}
+
+/// One failure, as it first happened.
+struct Failure<'a> {
+    case: Case,
+    input: &'a str,
+    expected: &'a str,
+    ran: Run,
+    verdict: &'static str,
+    why: String,
+}
+
+fn stress(options: Options) {
+    let (problem, cases) = (options.problem, options.cases);
+    announce(&options);
+    let trial = Trial { options: &options, limit: Duration::from_secs_f64(options.limit) };
     let mut rng = Rng(options.seed.wrapping_mul(2_654_435_761).max(1));
     let mut far = Far::default();
-    let expected_for = |input: &str| {
-        (problem.solve)(input.as_bytes())
-            .unwrap_or_else(|e| fail(&format!("the generator made input the kit refuses ({e})")))
-    };
-    let run = |input: &str, expected: &str| {
-        let ran = execute_capped(command, input, limit, cap_for(expected));
-        let (verdict, why) = judge(problem, input, expected, &ran, options.limit);
-        (ran, verdict, why)
-    };
     let progress = std::cell::RefCell::new(Progress::new());
     let mut hardest = (Duration::ZERO, String::new());
     for k in 0..cases {
@@ -471,9 +481,9 @@ fn stress(options: Options) {
         };
         let input = text(&case);
         let clock = Instant::now();
-        let expected = expected_for(&input);
+        let expected = trial.expected_for(&input);
         let kit_time = clock.elapsed();
-        let (first, verdict, first_why) = run(&input, &expected);
+        let (ran, verdict, why) = trial.run(&input, &expected);
         if verdict == "AC" {
             if kit_time > hardest.0 {
                 hardest = (kit_time, input);
@@ -488,82 +498,117 @@ fn stress(options: Options) {
                 .borrow_mut()
                 .show(|| format!("shrinking case {}: attempt {}", k + 1, attempts.get()));
             let input = text(case);
-            run(&input, &expected_for(&input)).1 != "AC"
+            trial.run(&input, &trial.expected_for(&input)).1 != "AC"
         };
         let small = shrink(problem, case.clone(), &fails);
-        let small_input = text(&small);
-        let small_expected = expected_for(&small_input);
-        let (ran, again, why) = run(&small_input, &small_expected);
-        let saved = if again == "AC" {
-            // It failed once but not when run again: timing (a loaded machine), or randomness.
-            let which = match small_input == input {
-                true => "the same input",
-                false => "the smaller input shrunk from it",
-            };
-            say!(
-                "{verdict}, but the failure did not repeat: case {} of {cases} failed once, and {which} passes when run again.",
-                k + 1
-            );
-            say!("The case as it failed:");
-            report(&input, &expected, &first, &first_why);
-            if verdict == "TLE" {
-                say!(
-                    "A busy machine can do this: try a larger --time-limit (it was {} s).",
-                    options.limit
-                );
-            } else {
-                say!("More than the input decides the outcome: timing, randomness or the machine.");
-            }
-            (&input, &expected)
-        } else {
-            let plural = if count(&small) == 1 { "" } else { "s" };
-            let sizes = format!("{} case{plural}, from {}", count(&small), count(&case));
-            say!("{again}: the smallest input that still fails ({sizes}):");
-            report(&small_input, &small_expected, &ran, &why);
-            (&small_input, &small_expected)
-        };
-        say!(
-            "seed {}: the same cases again with --seed {} --cases {cases}",
-            options.seed,
-            options.seed
-        );
-        if let Some(dir) = &options.save {
-            say!("{}", save(dir, name, saved.0, saved.1));
-            say!(
-                "to judge your program on it again: {} --samples {}{limits} {name} -- {command_line}",
-                kit_script("samples"),
-                shell(&from_anywhere(dir)),
-            );
-        }
-        say!("{k} passed, 1 failed");
-        std::process::exit(1);
+        let failure = Failure { case, input: &input, expected: &expected, ran, verdict, why };
+        report_shrunk(&trial, k, failure, &small, &text(&small));
     }
     say!("{cases} passed, 0 failed");
-    // Speed: both programs, in turn, on the case the kit took longest over.
-    let exe = std::env::current_exe().unwrap_or_default();
-    let kit = exe.parent().and_then(|d| d.parent()).map(|d| d.join(problem.name));
-    if let Some(kit) = kit.filter(|k| k.exists()) {
-        let kit = vec![kit.display().to_string()];
-        let (mut yours, mut ours, mut peak) = (Vec::new(), Vec::new(), None::<Run>);
-        let cap = cap_for(&expected_for(&hardest.1));
-        for _ in 0..5 {
-            let ran = execute_capped(command, &hardest.1, limit, cap);
-            yours.push(ran.time);
-            if peak.as_ref().map_or(true, |p| ran.peak_kib > p.peak_kib) {
-                peak = Some(ran);
-            }
-            ours.push(execute_capped(&kit, &hardest.1, limit, cap).time);
-        }
-        let (yours, ours) = (median(yours), median(ours));
+    compare_speed(&trial, &hardest.1);
+}
+
+/// Checks the program and the --save folder, sets the memory limit, and prints the command
+/// that replays this run.
+fn announce(options: &Options) {
+    let (name, seed, limits, cases) =
+        (options.problem.name, options.seed, &options.limits, options.cases);
+    check_program(&options.command[0]);
+    if let Some(dir) = &options.save {
+        std::fs::create_dir_all(dir)
+            .unwrap_or_else(|e| fail(&format!("--save: cannot make the folder {dir}: {e}")));
+    }
+    MEMORY_LIMIT_KIB.store(options.memory_mb * 1024, std::sync::atomic::Ordering::SeqCst);
+    let command_line = command_from_anywhere(&options.command);
+    say!(
+        "stress {name}: {cases} cases, seed {seed} (to replay: {} {name} --seed {seed} --cases {cases}{limits} -- {command_line})",
+        kit_script("stress"),
+    );
+}
+
+/// Case `k` failed as `first` and shrank to `small` (its text `small_input`): runs that once
+/// more, and reports the smallest input that still fails, or that the failure did not repeat
+/// (with the case as it first failed); saves it with --save; ends stress.
+fn report_shrunk(trial: &Trial, k: usize, first: Failure, small: &Case, small_input: &str) -> ! {
+    let options = trial.options;
+    let cases = options.cases;
+    let small_expected = trial.expected_for(small_input);
+    let (ran, again, why) = trial.run(small_input, &small_expected);
+    let saved = if again == "AC" {
+        // It failed once but not when run again: timing (a loaded machine), or randomness.
+        let which = match small_input == first.input {
+            true => "the same input",
+            false => "the smaller input shrunk from it",
+        };
+        let verdict = first.verdict;
         say!(
-            "speed on the hardest case: yours {:.2} ms, the kit's {:.2} ms \
-             (whole process, median of 5): {:.2} times the kit's; your peak memory {} \
-             (under {})",
-            yours.as_secs_f64() * 1e3,
-            ours.as_secs_f64() * 1e3,
-            yours.as_secs_f64() / ours.as_secs_f64(),
-            peak.as_ref().map(peak_words).unwrap_or_default(),
-            memory_limit_words()
+            "{verdict}, but the failure did not repeat: case {} of {cases} failed once, and {which} passes when run again.",
+            k + 1
+        );
+        say!("The case as it failed:");
+        report(first.input, first.expected, &first.ran, &first.why);
+        if verdict == "TLE" {
+            say!(
+                "A busy machine can do this: try a larger --time-limit (it was {} s).",
+                options.limit
+            );
+        } else {
+            say!("More than the input decides the outcome: timing, randomness or the machine.");
+        }
+        (first.input, first.expected)
+    } else {
+        let plural = if count(small) == 1 { "" } else { "s" };
+        let sizes = format!("{} case{plural}, from {}", count(small), count(&first.case));
+        say!("{again}: the smallest input that still fails ({sizes}):");
+        report(small_input, &small_expected, &ran, &why);
+        (small_input, &small_expected[..])
+    };
+    say!(
+        "seed {}: the same cases again with --seed {} --cases {cases}",
+        options.seed,
+        options.seed
+    );
+    if let Some(dir) = &options.save {
+        let (name, limits) = (options.problem.name, &options.limits);
+        say!("{}", save(dir, name, saved.0, saved.1));
+        say!(
+            "to judge your program on it again: {} --samples {}{limits} {name} -- {}",
+            kit_script("samples"),
+            shell(&from_anywhere(dir)),
+            command_from_anywhere(&options.command),
         );
     }
+    say!("{k} passed, 1 failed");
+    std::process::exit(1);
+}
+
+/// Speed: the program and the kit's binary, in turn, five times each on `input` (the case the
+/// kit took longest over), where the kit's binary is built.
+fn compare_speed(trial: &Trial, input: &str) {
+    let exe = std::env::current_exe().unwrap_or_default();
+    let kit = exe.parent().and_then(|d| d.parent()).map(|d| d.join(trial.options.problem.name));
+    let Some(kit) = kit.filter(|k| k.exists()) else { return };
+    let kit = vec![kit.display().to_string()];
+    let (command, limit) = (&trial.options.command, trial.limit);
+    let (mut yours, mut ours, mut peak) = (Vec::new(), Vec::new(), None::<Run>);
+    let cap = cap_for(&trial.expected_for(input));
+    for _ in 0..5 {
+        let ran = execute_capped(command, input, limit, cap);
+        yours.push(ran.time);
+        if peak.as_ref().map_or(true, |p| ran.peak_kib > p.peak_kib) {
+            peak = Some(ran);
+        }
+        ours.push(execute_capped(&kit, input, limit, cap).time);
+    }
+    let (yours, ours) = (median(yours), median(ours));
+    say!(
+        "speed on the hardest case: yours {:.2} ms, the kit's {:.2} ms \
+         (whole process, median of 5): {:.2} times the kit's; your peak memory {} \
+         (under {})",
+        yours.as_secs_f64() * 1e3,
+        ours.as_secs_f64() * 1e3,
+        yours.as_secs_f64() / ours.as_secs_f64(),
+        peak.as_ref().map(peak_words).unwrap_or_default(),
+        memory_limit_words()
+    );
 }

@@ -66,30 +66,7 @@ pub fn nearer(problem: &Problem, case: &Case, solver: &mut Solver) -> Vec<Case> 
                 }
             }
         }
-        (_, Case::Fifteen(boards)) => {
-            let estimate = LinearConflict::default();
-            let distance = |grid: &[usize]| {
-                if !grid_solvable(grid, 4) {
-                    return None; // first: searching an unsolvable board would not end soon
-                }
-                let found = ida_star16(pack(grid), &estimate, &LRUD, 80);
-                found.path.map(|path| path.len())
-            };
-            for (i, grid) in boards.iter().enumerate() {
-                let Some(d) = distance(grid) else { continue };
-                let blank = grid.iter().position(|&t| t == 0).unwrap_or(0);
-                for letter in LRUD {
-                    let Some(cell) = blank_target16(blank, letter) else { continue };
-                    let mut next = grid.clone();
-                    next.swap(blank, cell);
-                    if d > 0 && distance(&next) == Some(d - 1) {
-                        let mut closer = boards.clone();
-                        closer[i] = next;
-                        out.push(Case::Fifteen(closer));
-                    }
-                }
-            }
-        }
+        (_, Case::Fifteen(boards)) => out = nearer_fifteen(boards),
         (Kind::Own { nearer, .. }, Case::Own(items)) => {
             for (i, item) in items.iter().enumerate() {
                 for closer in nearer(item) {
@@ -100,6 +77,34 @@ pub fn nearer(problem: &Problem, case: &Case, solver: &mut Solver) -> Vec<Case> 
             }
         }
         _ => {}
+    }
+    out
+}
+
+/// The fifteen-puzzle cases with one board one move nearer its goal, every way.
+fn nearer_fifteen(boards: &[Vec<usize>]) -> Vec<Case> {
+    let mut out = Vec::new();
+    let estimate = LinearConflict::default();
+    let distance = |grid: &[usize]| {
+        if !grid_solvable(grid, 4) {
+            return None; // first: searching an unsolvable board would not end soon
+        }
+        let found = ida_star16(pack(grid), &estimate, &LRUD, 80);
+        found.path.map(|path| path.len())
+    };
+    for (i, grid) in boards.iter().enumerate() {
+        let Some(d) = distance(grid) else { continue };
+        let blank = grid.iter().position(|&t| t == 0).unwrap_or(0);
+        for letter in LRUD {
+            let Some(cell) = blank_target16(blank, letter) else { continue };
+            let mut next = grid.clone();
+            next.swap(blank, cell);
+            if d > 0 && distance(&next) == Some(d - 1) {
+                let mut closer = boards.to_vec();
+                closer[i] = next;
+                out.push(Case::Fifteen(closer));
+            }
+        }
     }
     out
 }
