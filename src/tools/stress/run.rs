@@ -226,25 +226,8 @@ pub fn launch<S: AsRef<OsStr>>(
 ) -> (Run, Vec<u8>, Vec<u8>) {
     let start = Instant::now();
     let deadline = start + limit;
-    let mut command_line = Command::new(&command[0]);
-    command_line
-        .args(&command[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
-    // SAFETY: between fork and exec the hook makes one system call and allocates nothing. If
-    // the call is refused the program runs untraced, and its peak is known only as a bound.
-    unsafe {
-        command_line.pre_exec(|| {
-            ptrace(PTRACE_TRACEME, 0, 0usize, 0usize);
-            Ok(())
-        })
-    };
-    #[allow(clippy::zombie_processes)] // reaped with wait4 below, for its rusage
-    let mut child = command_line.spawn().unwrap_or_else(|e| {
-        fail(&format!("cannot run {}: {e}", command[0].as_ref().to_string_lossy()))
-    });
+    #[allow(clippy::zombie_processes)] // reaped with wait4 below (`reap`), for its rusage
+    let mut child = spawn_traced(command);
     let group = child.id() as i32;
     RUNNING.store(group, SeqCst);
     let mut stdin = child.stdin.take().expect("piped");
@@ -254,41 +237,11 @@ pub fn launch<S: AsRef<OsStr>>(
     let over = Arc::new(AtomicBool::new(false));
     let stdout = collect(child.stdout.take().expect("piped"), cap, Some(over.clone()));
     let stderr = collect(child.stderr.take().expect("piped"), STDERR_CAP, None);
-    let mut timed_out = false;
     let memory_limit = MEMORY_LIMIT_KIB.load(SeqCst);
-    let (mut polled, mut over_memory) = (0, false);
     let mut usage = Rusage::default();
     let mut trace = Trace::default();
-    // Reaped here with wait4 (for its ru_maxrss), never through `child`'s own wait; a stop is
-    // the tracing's, handled and let go.
-    let reap = |options: i32, usage: &mut Rusage, trace: &mut Trace| loop {
-        let mut status = 0;
-        // SAFETY: wait4 writes only the status and the rusage, both ours and sized for it.
-        match unsafe { wait4(group, &mut status, options, usage) } {
-            0 => return None,
-            pid if pid == group && status & 0xff == 0x7f => trace.stopped(group, status),
-            pid if pid == group => return Some(std::process::ExitStatus::from_raw(status)),
-            _ if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted => {}
-            _ => fail(&format!("cannot wait for the program: {}", std::io::Error::last_os_error())),
-        }
-    };
-    let status = loop {
-        if let Some(status) = reap(WNOHANG, &mut usage, &mut trace) {
-            break status;
-        }
-        polled = polled.max(high_water(group));
-        over_memory = memory_limit > 0 && polled > memory_limit;
-        if over_memory || over.load(SeqCst) || Instant::now() >= deadline {
-            timed_out = !over_memory && !over.load(SeqCst);
-            // SAFETY: kill has no memory effects; the group is the program's own.
-            unsafe { kill(-group, SIGKILL) };
-            break reap(0, &mut usage, &mut trace).expect("a blocking wait returns the child");
-        }
-        // Short waits while a run is short (its time is measured), longer ones after.
-        let nap =
-            (start.elapsed() / 64).clamp(Duration::from_micros(100), Duration::from_millis(5));
-        std::thread::sleep(nap);
-    };
+    let (status, timed_out, polled, mut over_memory) =
+        watch(group, (start, deadline), memory_limit, &over, &mut usage, &mut trace);
     let time = start.elapsed();
     let mut own = Rusage::default();
     // SAFETY: getrusage writes only the struct. RUSAGE_SELF is 0.
@@ -299,19 +252,7 @@ pub fn launch<S: AsRef<OsStr>>(
     over_memory = over_memory || (memory_limit > 0 && least > memory_limit);
     end_group(group);
     RUNNING.store(0, SeqCst);
-    // The pipes close as soon as nothing holds them; past the limit they are no longer waited
-    // for (a process that escaped the group and could not be ended).
-    let patience =
-        deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(500));
-    let until = Instant::now() + patience;
-    let mut held = false;
-    let mut take = |pipe: mpsc::Receiver<Vec<u8>>| {
-        pipe.recv_timeout(until.saturating_duration_since(Instant::now())).unwrap_or_else(|_| {
-            held = true;
-            Vec::new()
-        })
-    };
-    let (stdout, stderr) = (take(stdout), take(stderr));
+    let (stdout, stderr, held) = take_pipes(stdout, stderr, deadline);
     let overflowed = over.load(SeqCst).then_some(cap);
     let overflowed = overflowed.filter(|_| !over_memory);
     let run = Run {
@@ -328,6 +269,106 @@ pub fn launch<S: AsRef<OsStr>>(
         time,
     };
     (run, stdout, stderr)
+}
+
+/// `command` spawned in a process group of its own, its stdin, stdout and stderr piped, asking
+/// to be traced before its exec (so that its exit stop shows its peak memory).
+fn spawn_traced<S: AsRef<OsStr>>(command: &[S]) -> std::process::Child {
+    let mut command_line = Command::new(&command[0]);
+    command_line
+        .args(&command[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    // SAFETY: between fork and exec the hook makes one system call and allocates nothing. If
+    // the call is refused the program runs untraced, and its peak is known only as a bound.
+    unsafe {
+        command_line.pre_exec(|| {
+            ptrace(PTRACE_TRACEME, 0, 0usize, 0usize);
+            Ok(())
+        })
+    };
+    command_line.spawn().unwrap_or_else(|e| {
+        fail(&format!("cannot run {}: {e}", command[0].as_ref().to_string_lossy()))
+    })
+}
+
+/// Polls the program's group `group` until it exits, or its memory passes `memory_limit` KiB
+/// (0: none), or its output passes its cap (`over`), or the deadline passes; then ends the
+/// group. Its exit status, whether time ran out, the highest VmHWM polled, and whether the
+/// memory limit was passed.
+fn watch(
+    group: i32,
+    (start, deadline): (Instant, Instant),
+    memory_limit: u64,
+    over: &AtomicBool,
+    usage: &mut Rusage,
+    trace: &mut Trace,
+) -> (std::process::ExitStatus, bool, u64, bool) {
+    let (mut polled, mut over_memory) = (0, false);
+    loop {
+        if let Some(status) = reap(group, WNOHANG, usage, trace) {
+            return (status, false, polled, over_memory);
+        }
+        polled = polled.max(high_water(group));
+        over_memory = memory_limit > 0 && polled > memory_limit;
+        if over_memory || over.load(SeqCst) || Instant::now() >= deadline {
+            let timed_out = !over_memory && !over.load(SeqCst);
+            // SAFETY: kill has no memory effects; the group is the program's own.
+            unsafe { kill(-group, SIGKILL) };
+            let status = reap(group, 0, usage, trace).expect("a blocking wait returns the child");
+            return (status, timed_out, polled, over_memory);
+        }
+        // Short waits while a run is short (its time is measured), longer ones after.
+        let nap =
+            (start.elapsed() / 64).clamp(Duration::from_micros(100), Duration::from_millis(5));
+        std::thread::sleep(nap);
+    }
+}
+
+/// The program's group `group` reaped with wait4 (for its ru_maxrss), never through the
+/// `Child`'s own wait; a stop is the tracing's, handled and let go. `None` while it runs
+/// (with WNOHANG in `options`).
+fn reap(
+    group: i32,
+    options: i32,
+    usage: &mut Rusage,
+    trace: &mut Trace,
+) -> Option<std::process::ExitStatus> {
+    loop {
+        let mut status = 0;
+        // SAFETY: wait4 writes only the status and the rusage, both ours and sized for it.
+        match unsafe { wait4(group, &mut status, options, usage) } {
+            0 => return None,
+            pid if pid == group && status & 0xff == 0x7f => trace.stopped(group, status),
+            pid if pid == group => return Some(std::process::ExitStatus::from_raw(status)),
+            _ if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted => {}
+            _ => fail(&format!("cannot wait for the program: {}", std::io::Error::last_os_error())),
+        }
+    }
+}
+
+/// What came through the program's stdout and stderr, and whether a pipe was held open past
+/// the limit. The pipes close as soon as nothing holds them; past the limit they are no longer
+/// waited for (a process that escaped the group and could not be ended).
+fn take_pipes(
+    stdout: mpsc::Receiver<Vec<u8>>,
+    stderr: mpsc::Receiver<Vec<u8>>,
+    deadline: Instant,
+) -> (Vec<u8>, Vec<u8>, bool) {
+    let patience =
+        deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(500));
+    let until = Instant::now() + patience;
+    let mut held = false;
+    let mut take = |pipe: mpsc::Receiver<Vec<u8>>| {
+        pipe.recv_timeout(until.saturating_duration_since(Instant::now())).unwrap_or_else(|_| {
+            held = true;
+            Vec::new()
+        })
+    };
+    let (stdout, stderr) = (take(stdout), take(stderr));
+    (stdout, stderr, held)
 }
 
 /// What tracing the program told: whether it was traced at all, how often it replaced itself
