@@ -21,7 +21,9 @@
 // The parts, each a file beside this one:
 // - problems.rs: the registry, one block per judge problem: its binary's `solve`, its special
 //   judge, what its input holds and how it is written, and the rule the tests' brute force
-//   answers it by. Every script and test reads this list.
+//   answers it by. Every script and test reads this list. Its folder problems/ holds the
+//   generators of the families with a case format of their own (rectangles.rs, knights.rs,
+//   slides_once.rs, prime_swaps.rs).
 // - generate.rs: seeded cases, easy to hard, and their input text.
 // - run.rs: running a program under a time limit, and the verdict on what it printed.
 // - shrink.rs: making a failing case smaller while it still fails.
