@@ -79,6 +79,7 @@ build_kit() {
     local line plain built=0 told="" target colored='(.*)'$'\e''\[[0-9;]*m(.*)'
     while IFS= read -r line; do
       case "$line" in
+        '{"reason":"compiler-artifact"'*'"kind":["custom-build"]'*) ;; # build.rs: not a target
         '{"reason":"compiler-artifact"'*)
           built=$((built + 1))
           [ "$built" -le "$total" ] || total=$built

@@ -654,7 +654,7 @@ fi
 # until the first progress line has been read (or two minutes), then marks that it ended.
 fresh=$scratch/fresh
 mkdir -p "$fresh" "$scratch/holding"
-cp -r Cargo.toml Cargo.lock src scripts tests "$fresh/"
+cp -r Cargo.toml Cargo.lock build.rs src scripts tests "$fresh/"
 [ ! -x /usr/bin/mawk ] || ln -sf /usr/bin/mawk "$scratch/holding/awk"
 cat > "$scratch/holding/cargo" << HOLD
 #!/usr/bin/env bash
