@@ -467,7 +467,7 @@ expect "walk through a symlink" 0 "reached in 0 moves" -- "$scratch/links/walk" 
 # issue 15, item 14: only binaries of src/bin and variants of src/variants are bundled
 refused "bundle: a path is not a binary's name" "^bundle: no problem named \\.\\./io; NAME is one of: .*poj1077" \
   -- scripts/bundle ../io
-expect "bundle: an empty variant is not no variant" 1 "no variant named ''" -- scripts/bundle poj1077 ""
+expect "bundle: an empty variant is not no variant" 2 "no variant named ''" -- scripts/bundle poj1077 ""
 # issue 14, item c (bundle): --help lists every binary and every variant
 unlisted=$(for source in src/bin/*.rs src/variants/bfs_rank.rs; do
   name=$(basename "$source" .rs); scripts/bundle --help | grep -qw -- "$name" || echo "$name"; done)
@@ -525,14 +525,14 @@ touch_mb() { # MB: a python3 line that allocates MB mebibytes and touches every 
   echo "python3 -c 'b = bytearray($1 << 20); b[::4096] = b\"x\" * len(b[::4096])'"
 }
 expect "samples: a program past --memory-limit is MLE" 1 "^MLE +poj1077/sample-1 .* MiB$" \
-  "why: peak memory [0-9.]+ MiB over the 64 MB limit" "^0 passed, 1 failed$" \
+  "why: peak [0-9.]+ MiB over the --memory-limit 64 MiB$" "^0 passed, 1 failed$" \
   -- scripts/samples --memory-limit 64 --samples "$scratch/memory" poj1077 -- bash -c "$(touch_mb 200); exec '$kit/poj1077'"
 expect "samples: a program under --memory-limit is AC, its peak shown" 0 \
   "^AC +poj1077/sample-1 +[0-9]+ ms +[0-9]+\.[0-9] MiB$" "^1 passed, 0 failed$" \
   -- scripts/samples --memory-limit 64 --samples "$scratch/memory" poj1077 -- bash -c "$(touch_mb 16); exec '$kit/poj1077'"
-expect "samples: the problem's own limit (acwing845: 32 MB) gives MLE" 1 "over the 32 MB limit" \
+expect "samples: the problem's own limit (acwing845: 32 MB) gives MLE" 1 "over the judge's 32 MiB limit" \
   -- scripts/samples acwing845 -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
-expect "stress: a program past --memory-limit is MLE" 1 "^case 1 of 2: MLE" "over the 64 MB limit" \
+expect "stress: a program past --memory-limit is MLE" 1 "^case 1 of 2: MLE" "over the 64 MiB limit" \
   -- scripts/stress poj1077 --cases 2 --memory-limit 64 -- bash -c "$(touch_mb 200); exec '$kit/poj1077'"
 expect "stress: a program under --memory-limit passes" 0 "^2 passed, 0 failed$" \
   -- scripts/stress poj1077 --cases 2 --memory-limit 64 -- bash -c "$(touch_mb 16); exec '$kit/poj1077'"
@@ -695,6 +695,89 @@ if [ "$status" -ne 0 ] && grep -q '^bundle: interrupted' "$scratch/interrupted" 
 else
   failed=$((failed + 1)); echo "FAILED  bundle --check interrupted (status $status):"; sed 's/^/  | /' "$scratch/interrupted" | head -20
 fi
+# issue 22: how samples judge
+# Item 5: the program's peak, measured at its exit, never the runner's or 0; the same verdict
+# on every run; the limit named as the judge's or the option's, in MiB.
+verdicts=$scratch/verdicts
+: > "$verdicts"
+for run in 1 2 3 4 5; do
+  scripts/samples --memory-limit 1 npuzzle > "$scratch/run-$run" 2>&1
+  awk '/^[A-Z]+ +npuzzle\// { printf "%s %s; ", $1, $2 } END { print "" }' "$scratch/run-$run" >> "$verdicts"
+done
+npuzzle_cases=$(ls samples/npuzzle/*.in | wc -l)
+if [ "$(sort -u "$verdicts" | wc -l)" -eq 1 ] && [ "$(grep -o MLE "$verdicts" | wc -l)" -eq $((5 * npuzzle_cases)) ] &&
+  ! grep -q ' 0\.0 MiB' "$scratch"/run-*; then
+  passed=$((passed + 1)); echo "ok      samples --memory-limit 1 npuzzle: MLE on every case in five runs, no 0.0 MiB"
+else
+  failed=$((failed + 1)); echo "FAILED  samples --memory-limit 1 npuzzle: verdicts differ between runs, or a peak of 0"
+  sed 's/^/  | /' "$verdicts"; grep -h ' 0\.0 MiB' "$scratch"/run-* | head -5 | sed 's/^/  | /'
+fi
+expect "samples: every kit program's peak is measured (no 0.0 MiB) on every sample" 0 \
+  "^$cases passed, 0 failed$" "^AC +wikioi1225/sample-1 +[0-9]+ ms +[0-9]\.[0-9] MiB$" '!0\.0 MiB' \
+  -- scripts/samples wikioi1225
+expect "samples: MLE names the option's limit, in MiB" 1 \
+  "why: peak [0-9.]+ MiB over the --memory-limit 1 MiB$" -- scripts/samples --memory-limit 1 npuzzle
+
+# Item 7: an expected answer the special judge refuses is the folder's fault, not the program's
+mkdir -p "$scratch/judge-refuses/poj1077"
+cp samples/poj1077/sample-1.in "$scratch/judge-refuses/poj1077/"
+echo uuuu > "$scratch/judge-refuses/poj1077/sample-1.out"
+expect "samples: a .out the special judge refuses is ERROR naming the folder, not WA" 1 \
+  "^ERROR +poj1077/sample-1 " "why: the special judge refuses this case of .*/judge-refuses/poj1077 \(the folder is at fault" \
+  "move 2 \('u'\) is not a legal move" '!^WA' "^0 passed, 1 failed$" \
+  -- scripts/samples --samples "$scratch/judge-refuses" poj1077
+
+# Item 9: folders as they come
+folders=$scratch/folders
+mkdir -p "$folders"/{odd,oj,inonly,data,programs}/wikioi1225 "$folders/inonly/wikioi1225/in" \
+  "$folders/data/wikioi1225/data"
+for odd in $'a\tb' $'c\nd'; do
+  cp "$one_in" "$folders/odd/wikioi1225/$odd.in"; cp "$one_out" "$folders/odd/wikioi1225/$odd.out"
+done
+expect "samples: cases named with a tab and a newline are judged, their names escaped" 0 \
+  "^AC +wikioi1225/\\$'a\\\\tb' " "^AC +wikioi1225/\\$'c\\\\nd' " "^2 passed, 0 failed$" \
+  -- scripts/samples --samples "$folders/odd" wikioi1225
+cp "$one_in" "$one_out" "$folders/oj/"
+rmdir "$folders/oj/wikioi1225"
+expect "samples: the cases directly in DIR (oj download), for one NAME" 0 "the cases are in .*/oj itself" \
+  "^AC +wikioi1225/sample-1 " "^1 passed, 0 failed$" -- scripts/samples --samples "$folders/oj" wikioi1225
+expect "samples: the cases directly in DIR with no NAME: asked for the NAME" 1 "give the NAME they are for" \
+  -- scripts/samples --samples "$folders/oj"
+cp "$one_in" "$folders/inonly/wikioi1225/in/1"
+expect "samples: in/ with no out/ is NOOUT per case" 1 "read as an in/ folder" "^NOOUT +wikioi1225/1 " \
+  "why: no out/1 to compare with" "^0 passed, 1 failed$" -- scripts/samples --samples "$folders/inonly"
+cp "$one_in" "$one_out" "$folders/data/wikioi1225/"
+echo "not a package" > "$folders/data/wikioi1225/data/notes.txt"
+expect "samples: a data/ with neither sample/ nor secret/ is no package: the cases beside it" 0 \
+  "^AC +wikioi1225/sample-1 " "^1 passed, 0 failed$" -- scripts/samples --samples "$folders/data"
+rmdir "$folders/programs/wikioi1225"
+cp "$kit/wikioi1225" "$folders/programs/"
+expect "samples --programs DIR with no NAME judges only the problems DIR holds a program for" 0 \
+  "^AC +wikioi1225/sample-1 " '!ERROR' "^$cases passed, 0 failed$" -- scripts/samples --programs "$folders/programs"
+
+# Item 10: variants, the fifteen-puzzle's estimates among them, judged on the samples
+poj_cases=$(ls samples/poj1077/*.in | wc -l)
+expect "samples --variant idastar poj1077: bundled, compiled and judged" 0 "compiling poj1077 switched to idastar" \
+  "^AC +poj1077/sample-1 " "^$poj_cases passed, 0 failed$" -- scripts/samples --variant idastar poj1077
+aoj_cases=$(ls samples/aoj_alds1_13_c/*.in | wc -l)
+expect "samples --variant databases aoj_alds1_13_c: an estimate chosen as a variant" 0 \
+  "compiling aoj_alds1_13_c switched to databases" "^$aoj_cases passed, 0 failed$" \
+  -- scripts/samples --variant databases aoj_alds1_13_c
+expect "bundle aoj_alds1_13_c databases switches its estimate" 0 "^type Heuristic = Databases;" \
+  -- scripts/bundle aoj_alds1_13_c databases
+expect "bundle --help lists each family's variants" 0 "^VARIANT, for .*poj1077.*: .*idastar" \
+  "^VARIANT, for aoj_alds1_13_c uva10181: manhattan linear_conflict databases$" -- scripts/bundle --help
+refused "bundle: an estimate for an eight-puzzle binary is refused in one line" \
+  "^bundle: databases is an estimate of the fifteen-puzzle binaries" -- scripts/bundle poj1077 databases
+refused "bundle: a method for a fifteen-puzzle binary is refused in one line" \
+  "^bundle: idastar is a variant of the eight-puzzle binaries" -- scripts/bundle uva10181 idastar
+refused "samples --variant that does not fit a NAME is refused in one line" \
+  "^samples: databases is an estimate of the fifteen-puzzle binaries .*not of poj1077" \
+  -- scripts/samples --variant databases aoj_alds1_13_c poj1077
+refused "samples --variant that does not exist is refused in one line" "^samples: no variant named 'nosuch'" \
+  -- scripts/samples --variant nosuch poj1077
+refused "samples --variant with --programs is refused in one line" "^samples: give --variant or --programs" \
+  -- scripts/samples --variant idastar --programs "$kit" poj1077
 
 # issue 23, item 1: bench --save writes what it printed, under a header naming the date, the
 # machine, the commit and the command, to a dated result file of its own, and prints its path.

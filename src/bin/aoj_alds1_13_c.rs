@@ -1,7 +1,7 @@
 // AOJ ALDS1_13_C "15 Puzzle": see problems/aoj_alds1_13_c.md.
 include!("../io.rs");
 include!("../fifteen.rs");
-type Heuristic = LinearConflict; // or Manhattan (Databases: see README)
+type Heuristic = LinearConflict; // or a variant: see README
 
 /// The judge promises an answer of at most 45 moves.
 const LIMIT: u32 = 45;

@@ -2,7 +2,7 @@
 include!("../io.rs");
 include!("../fifteen.rs");
 include!("../fifteen_databases.rs");
-type Heuristic = LinearConflict; // or Manhattan, or Databases: see README
+type Heuristic = LinearConflict; // or a variant: see README
 
 /// An answer may have at most 50 moves.
 const LIMIT: u32 = 50;

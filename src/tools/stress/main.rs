@@ -13,7 +13,8 @@
 // group ended with it, its output capped at BYTES, its peak memory at MB), stdout and stderr
 // written to ACTUAL and ERRORS, and one line printed, its peak memory in KiB last: `exit N MS
 // KIB`, `signal N MS KIB`, `tle - MS KIB`, `ole BYTES MS KIB`, `mle - MS KIB` or `held - MS
-// KIB` (a process it started held its output open past the limit).
+// KIB` (a process it started held its output open past the limit); `<KIB` where only a bound
+// is known (run.rs says when).
 //   stress --limits NAME
 // Prints NAME's own memory limit in MB, for scripts/samples.
 //
@@ -387,7 +388,7 @@ fn run_one(args: &[std::ffi::OsString]) {
         std::fs::write(file, bytes)
             .unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", file.to_string_lossy())));
     }
-    let (ms, kib) = (run.time.as_millis(), run.peak_kib);
+    let (ms, kib) = (run.time.as_millis(), peak_field(&run));
     match (run.overflowed, run.timed_out, run.held, run.status, run.signal) {
         _ if run.over_memory => say!("mle - {ms} {kib}"),
         (Some(cap), ..) => say!("ole {cap} {ms} {kib}"),

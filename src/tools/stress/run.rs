@@ -9,13 +9,20 @@
 // thread that lets a closed pipe go (a program may end without reading): Rust ignores SIGPIPE,
 // so the write fails with EPIPE instead of killing stress.
 //
-// Memory is measured as judges measure it: the peak resident set. The child is reaped with
-// `wait4`, whose ru_maxrss is its high-water mark (and its reaped descendants'); while it runs,
-// /proc/PID/status's VmHWM is read at each poll, and past the memory limit the group is killed
-// (MLE). The kernel's ru_maxrss of a child can include the parent's own high-water mark at
-// fork/exec, so a runner must stay small before it spawns (scripts/samples' `--run` does); where
-// ru_maxrss is no higher than this process's own peak, it says nothing of the child, and the
-// polled VmHWM alone is taken.
+// Memory is measured as judges measure it: the peak resident set of the program, never of the
+// runner. The child asks to be traced (PTRACE_TRACEME, before its exec) and stops as it exits
+// (PTRACE_O_TRACEEXIT), its memory still mapped: its VmHWM read then is the exact peak of the
+// program. Every other stop is let go at once, a signal re-injected as it came. While it runs,
+// VmHWM is also read at each poll, and past the memory limit the group is killed (MLE).
+// The reaped ru_maxrss is no help alone: on Linux a child's ru_maxrss includes what the runner
+// had resident at the fork, carried through the exec, so a small program reads as big as its
+// runner. It is taken only where the exit stop cannot say it all (the program replaced itself
+// by exec, or started other processes, whose peaks it holds) and only when it exceeds this
+// process's own peak (and a little the child touches before its exec), which bounds what the
+// fork carried. Otherwise (ptrace refused, or the program killed before its exit stop) the
+// peak is known only as at most ru_maxrss, and shown as `< N MiB`; MLE is then given only on a
+// peak seen over the limit (polled, or the last image's at its exit), so a verdict never
+// rests on the runner's size.
 use super::*;
 use std::ffi::OsStr;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -31,8 +38,9 @@ pub struct Run {
     pub overflowed: Option<usize>,
     /// It ended, but a process it started still held its output open at the limit.
     pub held: bool,
-    /// Its peak resident memory, in KiB.
+    /// Its peak resident memory in KiB: exact if `peak_exact`, else a bound it stayed below.
     pub peak_kib: u64,
+    pub peak_exact: bool,
     /// It went past the memory limit: MLE.
     pub over_memory: bool,
     pub stdout: String,
@@ -78,7 +86,25 @@ struct Rusage {
 static RUNNING: AtomicI32 = AtomicI32::new(0);
 
 const SIGKILL: i32 = 9;
+const SIGTRAP: i32 = 5;
 const WNOHANG: i32 = 1;
+const WALL: i32 = 0x4000_0000; // __WALL: wait for a traced process that is not our child too
+
+// ptrace's requests, options and events (Linux).
+const PTRACE_TRACEME: i32 = 0;
+const PTRACE_CONT: i32 = 7;
+const PTRACE_DETACH: i32 = 17;
+const PTRACE_SETOPTIONS: i32 = 0x4200;
+const PTRACE_GETEVENTMSG: i32 = 0x4201;
+const PTRACE_O_TRACEFORK: usize = 0x2;
+const PTRACE_O_TRACEVFORK: usize = 0x4;
+const PTRACE_O_TRACEEXEC: usize = 0x10;
+const PTRACE_O_TRACEEXIT: usize = 0x40;
+const PTRACE_O_EXITKILL: usize = 0x10_0000;
+const PTRACE_EVENT_FORK: i32 = 1;
+const PTRACE_EVENT_VFORK: i32 = 2;
+const PTRACE_EVENT_EXEC: i32 = 4;
+const PTRACE_EVENT_EXIT: i32 = 6;
 
 extern "C" {
     fn kill(pid: i32, signal: i32) -> i32;
@@ -88,6 +114,7 @@ extern "C" {
     fn signal(signum: i32, handler: usize) -> usize;
     fn raise(signal: i32) -> i32;
     fn access(path: *const std::ffi::c_char, mode: i32) -> i32;
+    fn ptrace(request: i32, ...) -> i64;
     #[cfg(target_os = "linux")]
     fn prctl(option: i32, ...) -> i32;
 }
@@ -175,17 +202,25 @@ pub fn launch<S: AsRef<OsStr>>(
 ) -> (Run, Vec<u8>, Vec<u8>) {
     let start = Instant::now();
     let deadline = start + limit;
-    #[allow(clippy::zombie_processes)] // reaped with wait4 below, for its rusage
-    let mut child = Command::new(&command[0])
+    let mut command_line = Command::new(&command[0]);
+    command_line
         .args(&command[1..])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn()
-        .unwrap_or_else(|e| {
-            fail(&format!("cannot run {}: {e}", command[0].as_ref().to_string_lossy()))
-        });
+        .process_group(0);
+    // SAFETY: between fork and exec the hook makes one system call and allocates nothing. If
+    // the call is refused the program runs untraced, and its peak is known only as a bound.
+    unsafe {
+        command_line.pre_exec(|| {
+            ptrace(PTRACE_TRACEME, 0, 0usize, 0usize);
+            Ok(())
+        })
+    };
+    #[allow(clippy::zombie_processes)] // reaped with wait4 below, for its rusage
+    let mut child = command_line.spawn().unwrap_or_else(|e| {
+        fail(&format!("cannot run {}: {e}", command[0].as_ref().to_string_lossy()))
+    });
     let group = child.id() as i32;
     RUNNING.store(group, SeqCst);
     let mut stdin = child.stdin.take().expect("piped");
@@ -199,19 +234,22 @@ pub fn launch<S: AsRef<OsStr>>(
     let memory_limit = MEMORY_LIMIT_KIB.load(SeqCst);
     let (mut polled, mut over_memory) = (0, false);
     let mut usage = Rusage::default();
-    // Reaped here with wait4 (for its ru_maxrss), never through `child`'s own wait.
-    let reap = |options: i32, usage: &mut Rusage| loop {
+    let mut trace = Trace::default();
+    // Reaped here with wait4 (for its ru_maxrss), never through `child`'s own wait; a stop is
+    // the tracing's, handled and let go.
+    let reap = |options: i32, usage: &mut Rusage, trace: &mut Trace| loop {
         let mut status = 0;
         // SAFETY: wait4 writes only the status and the rusage, both ours and sized for it.
         match unsafe { wait4(group, &mut status, options, usage) } {
             0 => return None,
+            pid if pid == group && status & 0xff == 0x7f => trace.stopped(group, status),
             pid if pid == group => return Some(std::process::ExitStatus::from_raw(status)),
             _ if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted => {}
             _ => fail(&format!("cannot wait for the program: {}", std::io::Error::last_os_error())),
         }
     };
     let status = loop {
-        if let Some(status) = reap(WNOHANG, &mut usage) {
+        if let Some(status) = reap(WNOHANG, &mut usage, &mut trace) {
             break status;
         }
         polled = polled.max(high_water(group));
@@ -220,7 +258,7 @@ pub fn launch<S: AsRef<OsStr>>(
             timed_out = !over_memory && !over.load(SeqCst);
             // SAFETY: kill has no memory effects; the group is the program's own.
             unsafe { kill(-group, SIGKILL) };
-            break reap(0, &mut usage).expect("a blocking wait returns the child");
+            break reap(0, &mut usage, &mut trace).expect("a blocking wait returns the child");
         }
         // Short waits while a run is short (its time is measured), longer ones after.
         let nap =
@@ -231,9 +269,10 @@ pub fn launch<S: AsRef<OsStr>>(
     let mut own = Rusage::default();
     // SAFETY: getrusage writes only the struct. RUSAGE_SELF is 0.
     unsafe { getrusage(0, &mut own) };
-    let reaped = if usage.maxrss > own.maxrss { usage.maxrss.max(0) as u64 } else { 0 };
-    let peak_kib = polled.max(reaped);
-    over_memory = over_memory || (memory_limit > 0 && peak_kib > memory_limit);
+    let (peak_kib, peak_exact, least) =
+        peak(&trace, polled, usage.maxrss.max(0) as u64, own.maxrss as u64);
+    // Over the limit only on a peak known to be over it, never on what the fork carried.
+    over_memory = over_memory || (memory_limit > 0 && least > memory_limit);
     end_group(group);
     RUNNING.store(0, SeqCst);
     // The pipes close as soon as nothing holds them; past the limit they are no longer waited
@@ -258,12 +297,97 @@ pub fn launch<S: AsRef<OsStr>>(
         overflowed,
         held: held && !timed_out && overflowed.is_none() && !over_memory,
         peak_kib,
+        peak_exact,
         over_memory,
         stdout: String::new(),
         stderr: String::new(),
         time,
     };
     (run, stdout, stderr)
+}
+
+/// What tracing the program told: whether it was traced at all, how often it replaced itself
+/// (exec), whether it started another process, and its VmHWM as it exited.
+#[derive(Default)]
+struct Trace {
+    traced: bool,
+    execs: u32,
+    forked: bool,
+    exit_kib: u64,
+}
+
+impl Trace {
+    /// Handles one stop of the traced program `pid` (wait status `status`) and lets it go on.
+    fn stopped(&mut self, pid: i32, status: i32) {
+        let (signal, event) = ((status >> 8) & 0xff, status >> 16);
+        let mut pass = 0; // the signal to deliver as it goes on: none for the tracing's own stops
+        match event {
+            PTRACE_EVENT_EXIT => self.exit_kib = high_water(pid),
+            PTRACE_EVENT_EXEC => self.execs += 1,
+            PTRACE_EVENT_FORK | PTRACE_EVENT_VFORK => {
+                // The new process starts traced, held at a stop of its own: set it free.
+                self.forked = true;
+                let mut new_pid = 0u64;
+                // SAFETY: GETEVENTMSG writes one unsigned long, ours; the waits write the status.
+                unsafe {
+                    ptrace(PTRACE_GETEVENTMSG, pid, 0usize, &mut new_pid as *mut u64);
+                    let (new_pid, mut new_status) = (new_pid as i32, 0);
+                    let interrupted = || {
+                        std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted
+                    };
+                    while waitpid(new_pid, &mut new_status, WALL) < 0 && interrupted() {}
+                    if new_status & 0xff == 0x7f {
+                        ptrace(PTRACE_DETACH, new_pid, 0usize, 0usize);
+                    }
+                }
+            }
+            0 if signal == SIGTRAP && !self.traced => {
+                // The stop after its first exec: from here on, stops at the events above.
+                self.traced = true;
+                let options = PTRACE_O_EXITKILL
+                    | PTRACE_O_TRACEEXIT
+                    | PTRACE_O_TRACEEXEC
+                    | PTRACE_O_TRACEFORK
+                    | PTRACE_O_TRACEVFORK;
+                // SAFETY: SETOPTIONS reads only its arguments.
+                if unsafe { ptrace(PTRACE_SETOPTIONS, pid, 0usize, options) } < 0 {
+                    // No exit stop to come: untraced from here, measured as such.
+                    self.traced = false;
+                    // SAFETY: DETACH reads only its arguments.
+                    unsafe { ptrace(PTRACE_DETACH, pid, 0usize, 0usize) };
+                    return;
+                }
+            }
+            _ => pass = signal as usize,
+        }
+        // SAFETY: CONT reads only its arguments. It fails only if the program is gone.
+        unsafe { ptrace(PTRACE_CONT, pid, 0usize, pass) };
+    }
+}
+
+/// What the child may touch between its fork and its exec beyond what this process had.
+const FORK_SLACK_KIB: u64 = 256;
+
+/// The program's peak in KiB, whether it is exact (else a bound it stayed below), and the
+/// least it is known to have reached; from the exit stop, the polls, its reaped ru_maxrss and
+/// this process's own peak (`own`, which bounds what the fork carried into ru_maxrss).
+fn peak(trace: &Trace, polled: u64, reaped: u64, own: u64) -> (u64, bool, u64) {
+    let seen = polled.max(trace.exit_kib);
+    if trace.traced && trace.exit_kib > 0 && trace.execs == 0 && !trace.forked {
+        (seen, true, seen) // one image, one process: its VmHWM as it ended is the peak
+    } else if reaped > own + FORK_SLACK_KIB {
+        (reaped, true, reaped) // more than the fork could carry: the program's own
+    } else {
+        (reaped.max(seen) + 1, false, seen) // at most ru_maxrss: below one KiB more
+    }
+}
+
+/// The peak as scripts/samples reads it: KiB, or `<KiB` for a bound it stayed below.
+pub fn peak_field(run: &Run) -> String {
+    match run.peak_exact {
+        true => run.peak_kib.to_string(),
+        false => format!("<{}", run.peak_kib),
+    }
 }
 
 /// A thread reading `pipe` to its end, keeping `cap` bytes. With `over`, it stops at the cap
@@ -343,9 +467,12 @@ fn children() -> Vec<i32> {
         .collect()
 }
 
-/// KiB as MiB for a report: `2.1 MiB`.
+/// KiB as MiB for a report: `2.1 MiB`; below 0.1 MiB with three decimals, so never `0.0`.
 pub fn mib(kib: u64) -> String {
-    format!("{:.1} MiB", kib as f64 / 1024.0)
+    match kib * 10 < 1024 {
+        true => format!("{:.3} MiB", kib as f64 / 1024.0),
+        false => format!("{:.1} MiB", kib as f64 / 1024.0),
+    }
 }
 
 /// A signal's name, for a report.
@@ -379,8 +506,16 @@ pub fn judge(
     limit: f64,
 ) -> (&'static str, String) {
     if run.over_memory {
+        // A judge's MB taken as MiB, as judges mostly mean it.
         let limit = MEMORY_LIMIT_KIB.load(SeqCst) / 1024;
-        return ("MLE", format!("peak memory {} over the {limit} MB limit", mib(run.peak_kib)));
+        let why = match run.peak_exact {
+            true => format!("peak {} over the {limit} MiB limit", mib(run.peak_kib)),
+            false => format!(
+                "peak over the {limit} MiB limit, and below {:.1} MiB",
+                ((run.peak_kib * 10).div_ceil(1024)) as f64 / 10.0
+            ),
+        };
+        return ("MLE", why);
     }
     if let Some(cap) = run.overflowed {
         return ("OLE", format!("more than {cap} bytes of output (twice the expected, and 1 MiB)"));
