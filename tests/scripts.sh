@@ -532,10 +532,16 @@ expect "samples: a program under --memory-limit is AC, its peak shown" 0 \
   -- scripts/samples --memory-limit 64 --samples "$scratch/memory" poj1077 -- bash -c "$(touch_mb 16); exec '$kit/poj1077'"
 expect "samples: the problem's own limit (acwing845: 32 MB) gives MLE" 1 "over the judge's 32 MiB limit" \
   -- scripts/samples acwing845 -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
-expect "stress: a program past --memory-limit is MLE" 1 "^case 1 of 2: MLE" "over the 64 MiB limit" \
+expect "stress: a program past --memory-limit is MLE, the option's limit named" 1 "^case 1 of 2: MLE" \
+  "over the --memory-limit 64 MiB$" \
   -- scripts/stress poj1077 --cases 2 --memory-limit 64 -- bash -c "$(touch_mb 200); exec '$kit/poj1077'"
 expect "stress: a program under --memory-limit passes" 0 "^2 passed, 0 failed$" \
   -- scripts/stress poj1077 --cases 2 --memory-limit 64 -- bash -c "$(touch_mb 16); exec '$kit/poj1077'"
+expect "stress: the judge's limit named, in MiB, and a peak never 0" 1 "^case 1 of 2: MLE" \
+  "over the judge's 32 MiB limit$" -- scripts/stress acwing845 --cases 2 -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
+expect "stress: the speed line's peak in MiB under the judge's limit" 0 \
+  "your peak memory (< )?[1-9][0-9.]* MiB \\(under the judge's 32 MiB limit\\)$" \
+  -- scripts/stress acwing845 --cases 2 -- "$kit/acwing845"
 for bad in 0 65537 1.5 abc -3 ""; do
   expect "samples: --memory-limit $(printf %q "$bad") refused" 2 "^samples: --memory-limit" \
     -- scripts/samples --memory-limit "$bad" poj1077

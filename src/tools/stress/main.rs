@@ -259,6 +259,7 @@ fn options(args: &[std::ffi::OsString]) -> Options {
             }
             "--memory-limit" => {
                 options.memory_mb = whole(&option, &value(), 1, 65536);
+                MEMORY_LIMIT_GIVEN.store(true, std::sync::atomic::Ordering::SeqCst);
                 options.limits += &format!(" --memory-limit {}", options.memory_mb);
             }
             "--save" => options.save = Some(value()).filter(|d| !d.is_empty()),
@@ -541,24 +542,26 @@ fn stress(options: Options) {
     let kit = exe.parent().and_then(|d| d.parent()).map(|d| d.join(problem.name));
     if let Some(kit) = kit.filter(|k| k.exists()) {
         let kit = vec![kit.display().to_string()];
-        let (mut yours, mut ours, mut peak) = (Vec::new(), Vec::new(), 0);
+        let (mut yours, mut ours, mut peak) = (Vec::new(), Vec::new(), None::<Run>);
         let cap = cap_for(&expected_for(&hardest.1));
         for _ in 0..5 {
             let ran = execute_capped(command, &hardest.1, limit, cap);
-            peak = peak.max(ran.peak_kib);
             yours.push(ran.time);
+            if peak.as_ref().map_or(true, |p| ran.peak_kib > p.peak_kib) {
+                peak = Some(ran);
+            }
             ours.push(execute_capped(&kit, &hardest.1, limit, cap).time);
         }
         let (yours, ours) = (median(yours), median(ours));
         say!(
             "speed on the hardest case: yours {:.2} ms, the kit's {:.2} ms \
              (whole process, median of 5): {:.2} times the kit's; your peak memory {} \
-             (limit {} MB)",
+             (under {})",
             yours.as_secs_f64() * 1e3,
             ours.as_secs_f64() * 1e3,
             yours.as_secs_f64() / ours.as_secs_f64(),
-            mib(peak),
-            options.memory_mb
+            peak.as_ref().map(peak_words).unwrap_or_default(),
+            memory_limit_words()
         );
     }
 }

@@ -71,6 +71,26 @@ pub fn execute_capped(command: &[String], input: &str, limit: Duration, cap: usi
 
 /// The memory limit in KiB, 0 for none; set once, before any program runs.
 pub static MEMORY_LIMIT_KIB: AtomicU64 = AtomicU64::new(0);
+/// Whether that limit is the user's `--memory-limit` (else it is the judge's), for the reports.
+pub static MEMORY_LIMIT_GIVEN: AtomicBool = AtomicBool::new(false);
+
+/// The memory limit, as the reports name it: whose it is, in MiB (a judge's MB taken as MiB,
+/// as judges mostly mean it).
+pub fn memory_limit_words() -> String {
+    let limit = MEMORY_LIMIT_KIB.load(SeqCst) / 1024;
+    match MEMORY_LIMIT_GIVEN.load(SeqCst) {
+        true => format!("the --memory-limit {limit} MiB"),
+        false => format!("the judge's {limit} MiB limit"),
+    }
+}
+
+/// A run's peak memory for a report: `1.9 MiB`, or `< 2.0 MiB` where only a bound is known.
+pub fn peak_words(run: &Run) -> String {
+    match run.peak_exact {
+        true => mib(run.peak_kib),
+        false => format!("< {:.1} MiB", (run.peak_kib * 10).div_ceil(1024) as f64 / 10.0),
+    }
+}
 
 /// `struct rusage` on Linux (x86_64 and other 64-bit targets): two timevals, then 14 longs.
 #[repr(C)]
@@ -506,14 +526,9 @@ pub fn judge(
     limit: f64,
 ) -> (&'static str, String) {
     if run.over_memory {
-        // A judge's MB taken as MiB, as judges mostly mean it.
-        let limit = MEMORY_LIMIT_KIB.load(SeqCst) / 1024;
         let why = match run.peak_exact {
-            true => format!("peak {} over the {limit} MiB limit", mib(run.peak_kib)),
-            false => format!(
-                "peak over the {limit} MiB limit, and below {:.1} MiB",
-                ((run.peak_kib * 10).div_ceil(1024)) as f64 / 10.0
-            ),
+            true => format!("peak {} over {}", mib(run.peak_kib), memory_limit_words()),
+            false => format!("peak over {}, and {}", memory_limit_words(), peak_words(run)),
         };
         return ("MLE", why);
     }
