@@ -232,7 +232,7 @@ pub struct Found {
 ///
 /// # Complexity
 /// Memory O(moves); time grows about 4.5-fold for each two moves of depth that the estimate
-/// misses (see the design document for boards expanded on Korf's 100).
+/// misses (boards expanded on Korf's 100: src/tools/runs/).
 pub fn ida_star16<E: Estimate>(start: Board16, estimate: &E, order: &[u8; 4], limit: u32) -> Found {
     ida_star16_within(start, estimate, &Pruning::undo_only(order), limit, u64::MAX)
 }

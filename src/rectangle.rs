@@ -21,10 +21,7 @@
 //    in place. A move changes the Manhattan distance by one and the conflicts of at most one
 //    line (only a tile entering or leaving its own goal line can change them), so the estimate
 //    is updated by one line scan of at most 10 cells, or none.
-// Measured (2-core AMD EPYC VM, whole process beside an empty program; src/README.md): the
-// published 6 x 6 board of 24 moves in 1.08 times an empty program's time; the slowest of
-// 3,000 walks for each size 2 x 2 to 6 x 6, limit 24, searched in 1.8 ms; ten 10 x 10 boards
-// 16 or more moves from their goals proved past 15 moves in about 0.3 ms in all.
+// scripts/bench measures the binaries that use it beside an empty program (src/tools/runs/).
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Reading ==========

@@ -654,7 +654,7 @@ fi
 # until the first progress line has been read (or two minutes), then marks that it ended.
 fresh=$scratch/fresh
 mkdir -p "$fresh" "$scratch/holding"
-cp -r Cargo.toml Cargo.lock build.rs src scripts tests "$fresh/"
+cp -r Cargo.toml Cargo.lock src scripts tests "$fresh/"
 [ ! -x /usr/bin/mawk ] || ln -sf /usr/bin/mawk "$scratch/holding/awk"
 cat > "$scratch/holding/cargo" << HOLD
 #!/usr/bin/env bash
@@ -784,5 +784,35 @@ refused "samples --variant that does not exist is refused in one line" "^samples
   -- scripts/samples --variant nosuch poj1077
 refused "samples --variant with --programs is refused in one line" "^samples: give --variant or --programs" \
   -- scripts/samples --variant idastar --programs "$kit" poj1077
+
+# issue 23, item 1: bench --save writes what it printed, under a header naming the date, the
+# machine, the commit and the command, to a dated result file of its own, and prints its path.
+# In the copy of the kit, with a cargo that builds nothing and "measures" one line.
+mkdir -p "$scratch/benching"
+cat > "$scratch/benching/cargo" << 'BENCH'
+#!/usr/bin/env bash
+case " $* " in
+  *" --message-format=json-render-diagnostics "*) echo '{"reason":"build-finished","success":true}' ;;
+  *" --korf "*) echo "korf100: 100 of 100 optimal in 1.0 s (a fake run)" ;;
+  *) echo "a fake figure: $*" ;;
+esac
+BENCH
+chmod +x "$scratch/benching/cargo"
+today=$(date -u +%Y-%m-%d)
+expect "bench --save: prints as it runs, then the result file's path" 0 "^korf100: 100 of 100 optimal in 1.0 s \\(a fake run\\)$" \
+  "^bench: saved in src/tools/runs/$today-testbox/bench-korf.txt$" \
+  -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --save --korf
+saved=$fresh/src/tools/runs/$today-testbox/bench-korf.txt
+expect "bench --save: the file holds the header and what was printed" 0 "^# scripts/bench --save --korf$" \
+  "^date: +$today [0-9]{2}:[0-9]{2} UTC$" "^machine: testbox: .+, [0-9]+ cores, [0-9]+ MiB of memory$" \
+  "^commit: +" "^korf100: 100 of 100 optimal in 1.0 s \\(a fake run\\)$" -- cat "$saved"
+expect "bench --save: a second run of the day gets a file of its own" 0 \
+  "^bench: saved in src/tools/runs/$today-testbox/bench-korf-2.txt$" \
+  -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --korf --save
+expect "bench --save --fifteen --quick: named by its options" 0 "^a fake figure: bench --quiet --bench fifteen -- --quick$" \
+  "^bench: saved in src/tools/runs/$today-testbox/bench-fifteen-quick.txt$" \
+  -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --save --fifteen --quick
+refused "bench --save: a machine name that is no folder name is refused" "^bench: BENCH_MACHINE .* may hold only" \
+  -- env BENCH_MACHINE="a/b" scripts/bench --save --korf
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -45,7 +45,7 @@ struct Outcome {
 }
 
 // The list, one line a variant with its "smallest in the tie order" flag, is written by
-// build.rs from src/variants/ (every file not named internal_*.rs, and its header's marker).
+// src/tools/build.rs from src/variants/ (every file not named internal_*.rs, and its header's marker).
 include!(concat!(env!("OUT_DIR"), "/variants.rs"));
 
 /// Checks every variant on `start` to `goal` against the brute force's distances from `goal`,
@@ -158,18 +158,18 @@ fn naive_gives_up_where_the_others_remember() {
     assert!(rank.peak <= 181_440 && rank.path.unwrap().len() == 31);
 }
 
-/// Every variant has a row in src/README.md's table of variants, whose last cell says what its
+/// Every variant has a row in src/GUIDE.md's table of variants, whose last cell says what its
 /// header's marker says (whether the path is the smallest in the tie order): adding a file to
 /// src/variants/ without documenting it fails here.
 #[test]
-fn the_design_document_lists_every_variant() {
-    let document = std::fs::read_to_string("src/README.md").unwrap();
+fn the_guide_lists_every_variant() {
+    let guide = std::fs::read_to_string("src/GUIDE.md").unwrap();
     for &(name, smallest, _) in VARIANTS {
         let start = format!("| `{name}` |");
-        let row = document.lines().find(|line| line.starts_with(&start));
-        let row = row.unwrap_or_else(|| panic!("src/README.md has no row for variant {name}"));
+        let row = guide.lines().find(|line| line.starts_with(&start));
+        let row = row.unwrap_or_else(|| panic!("src/GUIDE.md has no row for variant {name}"));
         let last_cell = row.trim_end_matches('|').rsplit('|').next().unwrap().trim();
         assert_eq!(last_cell.starts_with("yes"), smallest, "{name}: the row says {last_cell:?}");
     }
-    assert!(VARIANTS.len() >= 10, "build.rs found only {} variants", VARIANTS.len());
+    assert!(VARIANTS.len() >= 10, "src/tools/build.rs found only {} variants", VARIANTS.len());
 }

@@ -34,7 +34,7 @@ macro_rules! variants {
     };
 }
 
-// Every file of src/variants/ not named internal_*.rs, listed by build.rs (sorted by name).
+// Every file of src/variants/ not named internal_*.rs, listed by src/tools/build.rs (sorted by name).
 include!(concat!(env!("OUT_DIR"), "/variants.rs"));
 
 /// One variant's `Method`, kept across the race (the table variant keeps its tables).

@@ -4,7 +4,7 @@
 // Cost: O(boards reached) time, up to 181,440, each costing a hash and a short chain walk;
 // memory: 2^18 bucket heads (1 MiB) and 16 bytes per board seen. Against bfs_rank, which
 // needs no hashing but zeroes 1.8 MB per search, it is faster on some machines and slower on
-// others (the race in src/README.md); the path is the smallest in the tie order.
+// others (the race in src/GUIDE.md); the path is the smallest in the tie order.
 // Prefer it: where no perfect rank is at hand (larger puzzles, other state spaces).
 // Use it: in a judge binary, replace `type Method = Solver;` with
 //     include!("../variants/bfs_hash.rs");

@@ -3,7 +3,7 @@
 // (181,440 boards, once per blank cell of the goal); then a query is a lookup, and a path a
 // greedy descent of d steps, the smallest in the tie order.
 //
-// Cost: building a table is O(9!), a few milliseconds and 177 KiB; after that a distance is
+// Cost: building a table is O(9!) steps and 177 KiB; after that a distance is
 // O(1) and a path O(d). It wins as soon as there is more than one query, and loses nothing on
 // one: the full table costs about what one search from the start does.
 // Judge binaries use `Solver` directly (`type Method = Solver;`): the same answers, without the

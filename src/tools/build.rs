@@ -18,7 +18,7 @@ fn smallest_in_tie_order(name: &str, text: &str) -> bool {
 }
 
 fn main() {
-    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/tools/build.rs");
     println!("cargo:rerun-if-changed=src/variants");
     let mut variants = Vec::new();
     for entry in std::fs::read_dir("src/variants").expect("src/variants is readable") {

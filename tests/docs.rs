@@ -1,0 +1,155 @@
+// The pages against the tree: the architecture page's code map names every core and every
+// folder, every figure stays in the dated result files (no absolute time in a comment under
+// src/), and every link between the pages resolves.
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The folders under `dir`, as paths relative to `base`, and `dir`'s files, recursively.
+fn walk(dir: &Path, folders: &mut Vec<PathBuf>, files: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            folders.push(path.clone());
+            walk(&path, folders, files);
+        } else {
+            files.push(path);
+        }
+    }
+}
+
+/// The section of a Markdown page from the heading `title` to the next heading of its level.
+fn section<'a>(page: &'a str, title: &str) -> &'a str {
+    let start = page.find(title).unwrap_or_else(|| panic!("no section {title}"));
+    let rest = &page[start + title.len()..];
+    &rest[..rest.find("\n## ").unwrap_or(rest.len())]
+}
+
+#[test]
+fn the_code_map_names_every_core_and_every_folder() {
+    let root = root();
+    let page = read(&root.join("src/README.md"));
+    let map = section(&page, "\n## Code map\n");
+    let (mut folders, mut files) = (Vec::new(), Vec::new());
+    walk(&root.join("src"), &mut folders, &mut files);
+    let mut missing = Vec::new();
+    for file in files.iter().filter(|f| f.parent() == Some(&root.join("src"))) {
+        let name = file.file_name().unwrap().to_str().unwrap();
+        if name.ends_with(".rs") && !map.contains(&format!("`{name}`")) {
+            missing.push(format!("src/{name}"));
+        }
+    }
+    let runs = root.join("src/tools/runs");
+    for folder in folders.iter().filter(|f| f.parent() != Some(&runs)) {
+        let relative = folder.strip_prefix(root.join("src")).unwrap().to_str().unwrap();
+        if !map.contains(&format!("`{relative}/`")) {
+            missing.push(format!("src/{relative}/"));
+        }
+    }
+    for beside in ["tests", "scripts", "samples", "problems", ".ci"] {
+        if !map.contains(&format!("`{beside}/`")) {
+            missing.push(format!("{beside}/"));
+        }
+    }
+    assert!(missing.is_empty(), "src/README.md's code map does not name {missing:?}");
+}
+
+/// Whether a line holds a number followed by an absolute unit of time, as the regular
+/// expression `\b[0-9]+(\.[0-9]+)?\s?(ms|µs|ns|s)\b` finds it.
+fn gives_a_time(line: &str) -> bool {
+    let chars: Vec<char> = line.chars().collect();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    for start in 0..chars.len() {
+        if !chars[start].is_ascii_digit() || (start > 0 && word(chars[start - 1])) {
+            continue;
+        }
+        let mut at = start;
+        while at < chars.len() && chars[at].is_ascii_digit() {
+            at += 1;
+        }
+        if at + 1 < chars.len() && chars[at] == '.' && chars[at + 1].is_ascii_digit() {
+            at += 1;
+            while at < chars.len() && chars[at].is_ascii_digit() {
+                at += 1;
+            }
+        }
+        for skip in [0, 1] {
+            if skip == 1 && !matches!(chars.get(at), Some(c) if c.is_whitespace()) {
+                continue;
+            }
+            for unit in ["ms", "µs", "ns", "s"] {
+                let unit: Vec<char> = unit.chars().collect();
+                let end = at + skip + unit.len();
+                if chars.get(at + skip..end) == Some(&unit[..])
+                    && !matches!(chars.get(end), Some(&c) if word(c))
+                {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+#[test]
+fn no_comment_under_src_gives_an_absolute_time() {
+    assert!(gives_a_time("// about 430 µs, against 24 ns a board"));
+    assert!(gives_a_time("    /// in 1.8 ms; 2 s"));
+    assert!(!gives_a_time("// 32 KiB, 2 states, 16 moves, 9s7"));
+    let (mut folders, mut files) = (Vec::new(), Vec::new());
+    walk(&root().join("src"), &mut folders, &mut files);
+    let mut found = Vec::new();
+    for file in files.iter().filter(|f| f.extension() == Some("rs".as_ref())) {
+        for (number, line) in read(file).lines().enumerate() {
+            if line.trim_start().starts_with("//") && gives_a_time(line) {
+                found.push(format!("{}:{}: {}", file.display(), number + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "figures belong in src/tools/runs/, not in comments:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn every_link_between_the_pages_resolves() {
+    let root = root();
+    let mut pages = vec![root.join("README.md")];
+    let (mut folders, mut files) = (Vec::new(), Vec::new());
+    for dir in ["src", "tests", "problems"] {
+        walk(&root.join(dir), &mut folders, &mut files);
+    }
+    pages.extend(files.into_iter().filter(|f| f.extension() == Some("md".as_ref())));
+    let mut broken = Vec::new();
+    for page in &pages {
+        let text = read(page);
+        for link in text.split("](").skip(1) {
+            let target = &link[..link.find(')').unwrap_or(0)];
+            let target = &target[..target.find('#').unwrap_or(target.len())];
+            if target.is_empty() || target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            if !page.parent().unwrap().join(target).exists() {
+                broken.push(format!("{}: {target}", page.display()));
+            }
+        }
+    }
+    assert!(broken.is_empty(), "links to nothing: {broken:?}");
+}
+
+#[test]
+fn the_readme_stays_under_15_kib_and_links_the_results() {
+    let readme = read(&root().join("README.md"));
+    assert!(readme.len() < 15 * 1024, "README.md is {} bytes", readme.len());
+    assert!(readme.contains("](src/tools/runs/"), "README.md links to no result");
+}
