@@ -18,7 +18,7 @@ impl<'a> Parsed<'a> {
             .filter(|&k| self.is_name(k) && self.word(k + 1) == ":" && self.word(k + 2) != ":")
             .ok_or(not_a_field)?;
         let open = self.enclosing_open(name).ok_or(not_a_field)?;
-        let owner = self.struct_named(open).ok_or(not_a_field)?;
+        let owner = self.named_item(open, "struct").ok_or(not_a_field)?;
         let ranges = self.field_ranges(name, open, owner)?;
         let label = format!("field {owner}.{}", self.word(name));
         Ok(Group { label, ranges })
@@ -208,34 +208,6 @@ impl<'a> Parsed<'a> {
             }),
             _ => Err("its value may have an effect".into()),
         }
-    }
-
-    /// The `{` (code index) that encloses code index `k` directly, if a `{` does.
-    pub fn enclosing_open(&self, mut k: usize) -> Option<usize> {
-        loop {
-            k = k.checked_sub(1)?;
-            match self.word(k) {
-                ")" | "]" | "}" => k = self.partner[k],
-                "{" => return Some(k),
-                "(" | "[" => return None,
-                _ => {}
-            }
-        }
-    }
-
-    /// The name of the struct whose body opens at code index `open`, if a struct's does.
-    pub fn struct_named(&self, open: usize) -> Option<&'a str> {
-        let mut k = open;
-        while k > 0 {
-            k -= 1;
-            match self.word(k) {
-                ";" | "{" | "}" => return None,
-                ")" | "]" => k = self.partner[k],
-                "struct" if self.is_name(k + 1) => return Some(self.word(k + 1)),
-                _ => {}
-            }
-        }
-        None
     }
 
     /// The `{` (code indices) of every literal or pattern of struct `owner`: `owner {`, or

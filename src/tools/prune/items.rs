@@ -366,23 +366,32 @@ impl<'a> Parsed<'a> {
 
     /// The name of the trait whose body holds the item at code index `keyword`, if one does.
     pub fn enclosing_trait(&self, keyword: usize) -> Option<&'a str> {
-        let mut k = keyword;
-        let open = loop {
+        self.named_item(self.enclosing_open(keyword)?, "trait")
+    }
+
+    /// The `{` (code index) that encloses code index `k` directly, if a `{` does.
+    pub fn enclosing_open(&self, mut k: usize) -> Option<usize> {
+        loop {
             k = k.checked_sub(1)?;
             match self.word(k) {
                 ")" | "]" | "}" => k = self.partner[k],
-                "{" => break k,
+                "{" => return Some(k),
                 "(" | "[" => return None,
                 _ => {}
             }
-        };
+        }
+    }
+
+    /// The name of the `keyword` item (`struct`, `trait`) whose body opens at code index `open`,
+    /// if such an item's does.
+    pub fn named_item(&self, open: usize, keyword: &str) -> Option<&'a str> {
         let mut k = open;
         while k > 0 {
             k -= 1;
             match self.word(k) {
                 ";" | "{" | "}" => return None,
                 ")" | "]" => k = self.partner[k],
-                "trait" if self.is_name(k + 1) => return Some(self.word(k + 1)),
+                word if word == keyword && self.is_name(k + 1) => return Some(self.word(k + 1)),
                 _ => {}
             }
         }
