@@ -532,6 +532,12 @@ expect "samples: a program under --memory-limit is AC, its peak shown" 0 \
   -- scripts/samples --memory-limit 64 --samples "$scratch/memory" poj1077 -- bash -c "$(touch_mb 16); exec '$kit/poj1077'"
 expect "samples: the problem's own limit (acwing845: 32 MB) gives MLE" 1 "over the judge's 32 MiB limit" \
   -- scripts/samples acwing845 -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
+expect "samples: where the judge's limit is not recorded, MLE names the kit's default" 1 \
+  "over the kit's default 256 MiB limit \\(the judge's is not recorded\\)$" \
+  -- scripts/samples wikioi1225 -- bash -c "$(touch_mb 300); exec '$kit/wikioi1225'"
+expect "stress: where the judge's limit is not recorded, MLE names the kit's default" 1 \
+  "over the kit's default 256 MiB limit \\(the judge's is not recorded\\)$" \
+  -- scripts/stress wikioi1225 --cases 2 -- bash -c "$(touch_mb 300); exec '$kit/wikioi1225'"
 expect "stress: a program past --memory-limit is MLE, the option's limit named" 1 "^case 1 of 2: MLE" \
   "over the --memory-limit 64 MiB$" \
   -- scripts/stress poj1077 --cases 2 --memory-limit 64 -- bash -c "$(touch_mb 200); exec '$kit/poj1077'"

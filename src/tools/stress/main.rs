@@ -16,7 +16,8 @@
 // KIB` (a process it started held its output open past the limit); `<KIB` where only a bound
 // is known (run.rs says when).
 //   stress --limits NAME
-// Prints NAME's own memory limit in MB, for scripts/samples.
+// Prints NAME's own memory limit in MB and whose it is, for scripts/samples: `32 judge`, or
+// `256 default` where the judge's was not recorded.
 //
 // The parts, each a file beside this one:
 // - problems.rs: the registry, one block per judge problem: its binary's `solve`, its special
@@ -47,10 +48,10 @@ pub mod run;
 pub mod shrink;
 pub mod walk;
 use generate::{generate, oddly, render, Far, Rng};
-use problems::{listed, Case, Problem, PROBLEMS};
+use problems::{listed, Case, Problem, DEFAULT_MEMORY_MB, PROBLEMS};
 use run::{
     cap_for, check_program, execute_capped, judge, launch, memory_limit_words, peak_field,
-    peak_words, take_charge, Run, MEMORY_LIMIT_GIVEN, MEMORY_LIMIT_KIB,
+    peak_words, take_charge, Run, DEFAULT, GIVEN, MEMORY_LIMIT_KIB, MEMORY_LIMIT_WHOSE,
 };
 use shrink::shrink;
 use walk::walk;
@@ -242,11 +243,14 @@ fn options(args: &[std::ffi::OsString]) -> Options {
         seed: clock.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_007),
         cases: 1000,
         limit: 2.0,
-        memory_mb: problem.memory_mb as u64,
+        memory_mb: problem.memory_mb.unwrap_or(DEFAULT_MEMORY_MB) as u64,
         save: None,
         limits: String::new(),
         command,
     };
+    if problem.memory_mb.is_none() {
+        MEMORY_LIMIT_WHOSE.store(DEFAULT, std::sync::atomic::Ordering::SeqCst);
+    }
     let mut rest = ours[1..].iter();
     while let Some(option) = rest.next() {
         let option = text(option, "an option");
@@ -263,7 +267,7 @@ fn options(args: &[std::ffi::OsString]) -> Options {
             }
             "--memory-limit" => {
                 options.memory_mb = whole(&option, &value(), 1, 65536);
-                MEMORY_LIMIT_GIVEN.store(true, std::sync::atomic::Ordering::SeqCst);
+                MEMORY_LIMIT_WHOSE.store(GIVEN, std::sync::atomic::Ordering::SeqCst);
                 options.limits += &format!(" --memory-limit {}", options.memory_mb);
             }
             "--save" => options.save = Some(value()).filter(|d| !d.is_empty()),
@@ -361,7 +365,11 @@ fn main() {
         Some("--limits") => {
             let name = args.get(1).map(|n| text(n, "NAME")).unwrap_or_default();
             match PROBLEMS.iter().find(|p| p.name == name) {
-                Some(problem) => say!("{}", problem.memory_mb),
+                // The limit in MB, and whose: the judge's, or the kit's default.
+                Some(problem) => match problem.memory_mb {
+                    Some(mb) => say!("{mb} judge"),
+                    None => say!("{DEFAULT_MEMORY_MB} default"),
+                },
                 None => fail(&format!("no problem named {}", quote(&name))),
             }
         }

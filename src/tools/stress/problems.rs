@@ -69,6 +69,9 @@ pub type Edges = Vec<(usize, usize)>;
 pub type Checker = fn(&str, &str, &str) -> Judged;
 pub type Judged = Result<Vec<String>, String>;
 
+/// The memory limit applied where the judge's was not recorded: a common one.
+pub const DEFAULT_MEMORY_MB: u32 = 256;
+
 /// A problem as the generator, the judge and the tests see it.
 pub struct Problem {
     pub name: &'static str,
@@ -78,9 +81,9 @@ pub struct Problem {
     pub kind: Kind,
     /// The statement allows any whitespace between tokens (tabs, several spaces, CRLF).
     pub any_whitespace: bool,
-    /// The judge's memory limit in MB, the default for `--memory-limit`. Only what was recorded
-    /// from the judge; where it was not, 256 (a common limit), marked "not recorded".
-    pub memory_mb: u32,
+    /// The judge's memory limit in MB, the default for `--memory-limit`, where it was recorded;
+    /// `None` where it was not (the kit then applies `DEFAULT_MEMORY_MB`, and says so).
+    pub memory_mb: Option<u32>,
     /// The expected output for a sample input (well formed), from what the oracle knows.
     pub answer: fn(&str, &mut dyn Oracle) -> String,
 }
@@ -205,7 +208,7 @@ problems! {
             render: |pairs| pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n").collect(),
         },
         any_whitespace: true,
-        memory_mb: 32, // HDU 1043: 32 MB, the least of the judges it serves (POJ 1077: 64 MB)
+        memory_mb: Some(32), // HDU 1043: 32 MB, the least of the judges it serves (POJ 1077: 64 MB)
         answer: |input, oracle| {
             let boards = sample_boards(input, 0);
             boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect()
@@ -220,7 +223,7 @@ problems! {
             render: |pairs| cells(&pairs[0].0, "", '0') + "\n",
         },
         any_whitespace: false,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let d = oracle.distance(&sample_boards(input, 0)[0], &CENTRE);
             format!("{}\n", d.map_or(-1, i64::from))
@@ -230,7 +233,7 @@ problems! {
         check: None,
         kind: TWO_GRIDS,
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let b = sample_boards(input, 0);
             oracle.distance(&b[0], &b[1]).map_or("Impossible".into(), |d| d.to_string()) + "\n"
@@ -240,7 +243,7 @@ problems! {
         check: None,
         kind: TWO_GRIDS,
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let b = sample_boards(input, 0);
             let grid = |g: &Board| -> String {
@@ -275,7 +278,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let pairs = sample_boards(input, 1);
             let case = |(k, pair): (usize, &[Board])| {
@@ -294,7 +297,7 @@ problems! {
             render: |pairs| cells(&pairs[0].0, " ", 'x') + "\n",
         },
         any_whitespace: true,
-        memory_mb: 32, // Baekjoon 1525: 32 MB
+        memory_mb: Some(32), // Baekjoon 1525: 32 MB
         answer: |input, oracle| {
             let d = oracle.distance(&sample_boards(input, 0)[0], &CORNER);
             format!("{}\n", d.map_or(-1, i64::from))
@@ -312,7 +315,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let boards = sample_boards(input, 1);
             boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect::<Vec<_>>().join("\n")
@@ -331,7 +334,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: 64, // LightOJ 1139: 64 MB on its page today (32 MB on an older copy)
+        memory_mb: Some(64), // LightOJ 1139: 64 MB on its page today (32 MB on an older copy)
         answer: |input, oracle| {
             let case = |(k, b): (usize, &Board)| match oracle.distance(b, &CORNER) {
                 Some(d) => format!("Case {}: {d}\n", k + 1),
@@ -360,7 +363,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: 1024, // AtCoder ABC 224 D: 1024 MB
+        memory_mb: Some(1024), // AtCoder ABC 224 D: 1024 MB
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let m = n[0];
@@ -387,7 +390,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: 512, // CSES 1670: 512 MB
+        memory_mb: Some(512), // CSES 1670: 512 MB
         answer: |input, oracle| {
             let start: Vec<u8> = sample_numbers(input).iter().map(|&n| n as u8 - 1).collect();
             let goal = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -405,7 +408,7 @@ problems! {
             render: |_, t| format!("[[{},{},{}],[{},{},{}]]\n", t[0], t[1], t[2], t[3], t[4], t[5]),
         },
         any_whitespace: false,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let start: Vec<u8> = sample_numbers(input).iter().map(|&n| n as u8).collect();
             let d = oracle.graph_distance(&grid_edges(3, 2), true, &start, &[1, 2, 3, 4, 5, 0]);
@@ -420,7 +423,7 @@ problems! {
             render: |boards| numbers(&boards[0], 4),
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| format!("{}\n", oracle.fifteen_distance(&sample_numbers(input))),
     }
     uva10181 {
@@ -434,7 +437,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let numbers = sample_numbers(input);
             let answer = |grid: &[usize]| match oracle.reaches(4, 4, grid) {
@@ -448,7 +451,7 @@ problems! {
         check: None,
         kind: Kind::Grids { most_side: 999 },
         any_whitespace: true,
-        memory_mb: 128, // POJ 2893: 128 MB
+        memory_mb: Some(128), // POJ 2893: 128 MB
         answer: |input, oracle| {
             let (numbers, mut at, mut out) = (sample_numbers(input), 0, String::new());
             while at + 1 < numbers.len() && (numbers[at], numbers[at + 1]) != (0, 0) {
@@ -469,7 +472,7 @@ problems! {
             nearer: indeednow_nearer,
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let (h, w) = (n[0], n[1]);
@@ -488,7 +491,7 @@ problems! {
             nearer: boj9985_nearer,
         },
         any_whitespace: true,
-        memory_mb: 128, // Baekjoon 9985: 128 MB
+        memory_mb: Some(128), // Baekjoon 9985: 128 MB
         answer: |input, oracle| {
             let words: Vec<&str> = input.split_whitespace().collect();
             let cell = |w: &&str| if *w == "X" { 0 } else { w.parse::<u8>().expect("a tile") };
@@ -516,7 +519,7 @@ problems! {
             nearer: aoj0121_nearer,
         },
         any_whitespace: true,
-        memory_mb: 64, // AOJ 0121: 64 MB
+        memory_mb: Some(64), // AOJ 0121: 64 MB
         answer: |input, oracle| {
             let cards: Vec<u8> = sample_numbers(input).iter().map(|&c| c as u8).collect();
             let goal = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -533,7 +536,7 @@ problems! {
             nearer: boj34388_nearer,
         },
         any_whitespace: false,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
             let board: Vec<u8> = cells.map(|c| if c == b'-' { 0 } else { c - b'0' }).collect();
@@ -550,7 +553,7 @@ problems! {
             nearer: npuzzle_nearer,
         },
         any_whitespace: false,
-        memory_mb: 32, // Kattis npuzzle: 32 MB
+        memory_mb: Some(32), // Kattis npuzzle: 32 MB
         // The scatter is its own definition: each letter's rows plus columns from its cell
         // to its place in `ABCD/EFGH/IJKL/MNO.`, summed (no oracle needed).
         answer: |input, _| {
@@ -572,7 +575,7 @@ problems! {
             nearer: |text| knight_nearer(text, 15, '*'),
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let boards = knight_sample_boards(input, false);
             let answer = |b: &String| match oracle.knight_moves(b, 15) {
@@ -591,7 +594,7 @@ problems! {
             nearer: |text| knight_nearer(text, 10, ' '),
         },
         any_whitespace: false,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let answer = |b: &String| match oracle.knight_moves(b, 10) {
                 Some(d) => format!("Solvable in {d} move(s).\n"),
@@ -609,7 +612,7 @@ problems! {
             nearer: yuki_nearer,
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let reached = oracle.slides_once_reaches(&sample_numbers(input));
             if reached { "Yes\n" } else { "No\n" }.to_string()
@@ -624,7 +627,7 @@ problems! {
             nearer: h1_nearer,
         },
         any_whitespace: true,
-        memory_mb: 256, // not recorded
+        memory_mb: None, // not recorded
         answer: |input, oracle| {
             let numbers = sample_numbers(input);
             let each = numbers[1..].chunks(9).map(|tiles| oracle.prime_swaps(tiles));

@@ -29,7 +29,7 @@ use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering::SeqCst};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicU8, Ordering::SeqCst};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
@@ -75,16 +75,21 @@ pub fn execute_capped(command: &[String], input: &str, limit: Duration, cap: usi
 
 /// The memory limit in KiB, 0 for none; set once, before any program runs.
 pub static MEMORY_LIMIT_KIB: AtomicU64 = AtomicU64::new(0);
-/// Whether that limit is the user's `--memory-limit` (else it is the judge's), for the reports.
-pub static MEMORY_LIMIT_GIVEN: AtomicBool = AtomicBool::new(false);
+/// Whose that limit is, for the reports: the judge's (`JUDGES`), the user's `--memory-limit`
+/// (`GIVEN`), or the kit's default where the judge's was not recorded (`DEFAULT`).
+pub static MEMORY_LIMIT_WHOSE: AtomicU8 = AtomicU8::new(JUDGES);
+pub const JUDGES: u8 = 0;
+pub const GIVEN: u8 = 1;
+pub const DEFAULT: u8 = 2;
 
 /// The memory limit, as the reports name it: whose it is, in MiB (a judge's MB taken as MiB,
 /// as judges mostly mean it).
 pub fn memory_limit_words() -> String {
     let limit = MEMORY_LIMIT_KIB.load(SeqCst) / 1024;
-    match MEMORY_LIMIT_GIVEN.load(SeqCst) {
-        true => format!("the --memory-limit {limit} MiB"),
-        false => format!("the judge's {limit} MiB limit"),
+    match MEMORY_LIMIT_WHOSE.load(SeqCst) {
+        GIVEN => format!("the --memory-limit {limit} MiB"),
+        DEFAULT => format!("the kit's default {limit} MiB limit (the judge's is not recorded)"),
+        _ => format!("the judge's {limit} MiB limit"),
     }
 }
 
