@@ -28,7 +28,8 @@
 // - generate.rs: seeded cases, easy to hard, and their input text.
 // - run.rs: running a program under a time limit, and the verdict on what it printed.
 // - shrink.rs: making a failing case smaller while it still fails.
-// - walk.rs: scripts/walk, an answer replayed board by board.
+// - walk.rs: scripts/walk, a walk through any problem's puzzle board by board: the user's moves
+//   replayed, or the kit's own solution; ../svg.rs draws it (--svg).
 //
 // A tool, never pasted into a judge: it may use Rust past the judges' 1.63 (process_group:
 // 1.64, IsTerminal: 1.70).
@@ -41,11 +42,15 @@ include!("../../io.rs");
 include!("../../core.rs");
 include!("../../graph.rs");
 include!("../../fifteen.rs");
+include!("../../rectangle.rs");
+include!("../../knights.rs");
 
 pub mod generate;
 pub mod problems;
 pub mod run;
 pub mod shrink;
+#[path = "../svg.rs"]
+pub mod svg;
 pub mod walk;
 use generate::{generate, oddly, render, Far, Rng};
 use problems::{listed, Case, Problem, DEFAULT_MEMORY_MB, PROBLEMS};

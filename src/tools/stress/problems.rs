@@ -10,6 +10,8 @@
 //   an `Oracle` knows of the puzzle. The tests answer with their own brute force, never with
 //   the kit's code, and compare every sample's .out with it.
 use super::generate::{cells, grid_edges, numbers, random_graph, rows, Rng, FAR_GRAPH};
+use super::walk::{eight_walk, fifteen_walk, knights_walk, sized_grid, swaps_walk};
+use super::walk::{Kit, Labels, Notation, Rule, Walk};
 use super::Board;
 use knights::{knight_item, knight_nearer, knight_sample_boards};
 use prime_swaps::{h1_item, h1_nearer};
@@ -86,6 +88,10 @@ pub struct Problem {
     pub memory_mb: Option<u32>,
     /// The expected output for a sample input (well formed), from what the oracle knows.
     pub answer: fn(&str, &mut dyn Oracle) -> String,
+    /// How scripts/walk plays the first case of an input (well formed: the binary accepted
+    /// it): its puzzle, start, goal, notation and the kit's way to solve it, from its family's
+    /// helper in walk.rs.
+    pub walk: fn(&str) -> Result<Walk, String>,
 }
 
 /// What the puzzles' answers are made of. The tests implement it by brute force, so that a
@@ -187,6 +193,21 @@ fn eight_answer(oracle: &mut dyn Oracle, board: &Board) -> String {
     oracle.path(board, &CORNER, b"udlr").unwrap_or_else(|| "unsolvable".into())
 }
 
+/// AtCoder ABC 224 D's input: its edges (0-based) and the piece on each vertex (0: none).
+fn abc224d_case(input: &str) -> (Edges, Vec<u8>) {
+    let n = sample_numbers(input);
+    let m = n[0];
+    let edges: Edges = (0..m).map(|k| (n[1 + 2 * k] - 1, n[2 + 2 * k] - 1)).collect();
+    let mut start = vec![0u8; 9];
+    for (piece, &vertex) in n[1 + 2 * m..].iter().enumerate() {
+        start[vertex - 1] = piece as u8 + 1;
+    }
+    (edges, start)
+}
+
+/// Pieces 1 to 8 in order, the last place empty.
+const GOAL9: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
 pub const CORNER: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 pub const CENTRE: Board = [1, 2, 3, 8, 0, 4, 7, 6, 5];
 
@@ -213,6 +234,7 @@ problems! {
             let boards = sample_boards(input, 0);
             boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect()
         },
+        walk: |input| eight_walk(input, 0, Some(CORNER)),
     }
     wikioi1225 {
         check: None,
@@ -228,6 +250,7 @@ problems! {
             let d = oracle.distance(&sample_boards(input, 0)[0], &CENTRE);
             format!("{}\n", d.map_or(-1, i64::from))
         },
+        walk: |input| eight_walk(input, 0, Some(CENTRE)),
     }
     textbook {
         check: None,
@@ -238,6 +261,7 @@ problems! {
             let b = sample_boards(input, 0);
             oracle.distance(&b[0], &b[1]).map_or("Impossible".into(), |d| d.to_string()) + "\n"
         },
+        walk: |input| eight_walk(input, 0, None),
     }
     textbook_path {
         check: None,
@@ -265,6 +289,7 @@ problems! {
             }
             out
         },
+        walk: |input| eight_walk(input, 0, None),
     }
     hdu3567 {
         check: None,
@@ -287,6 +312,7 @@ problems! {
             };
             pairs.chunks(2).enumerate().map(case).collect()
         },
+        walk: |input| eight_walk(input, 1, None),
     }
     acwing845 {
         check: None,
@@ -302,6 +328,7 @@ problems! {
             let d = oracle.distance(&sample_boards(input, 0)[0], &CORNER);
             format!("{}\n", d.map_or(-1, i64::from))
         },
+        walk: |input| eight_walk(input, 0, Some(CORNER)),
     }
     uva652 {
         check: Some(special_judge!(uva652)),
@@ -320,6 +347,7 @@ problems! {
             let boards = sample_boards(input, 1);
             boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect::<Vec<_>>().join("\n")
         },
+        walk: |input| eight_walk(input, 1, Some(CORNER)),
     }
     lightoj1139 {
         check: None,
@@ -342,6 +370,7 @@ problems! {
             };
             sample_boards(input, 1).iter().enumerate().map(case).collect()
         },
+        walk: |input| eight_walk(input, 1, Some(CORNER)),
     }
     abc224d {
         check: None,
@@ -353,7 +382,7 @@ problems! {
                 0..=2 => random_graph(8 + rng.below(9), rng),
                 _ => random_graph(rng.below(37), rng),
             },
-            goal: &[1, 2, 3, 4, 5, 6, 7, 8, 0],
+            goal: &GOAL9,
             render: |edges, tokens| {
                 let listed: String =
                     edges.iter().map(|(a, b)| format!("{} {}\n", a + 1, b + 1)).collect();
@@ -365,15 +394,21 @@ problems! {
         any_whitespace: true,
         memory_mb: Some(1024), // AtCoder ABC 224 D: 1024 MB
         answer: |input, oracle| {
-            let n = sample_numbers(input);
-            let m = n[0];
-            let edges: Edges = (0..m).map(|k| (n[1 + 2 * k] - 1, n[2 + 2 * k] - 1)).collect();
-            let mut start = vec![0u8; 9];
-            for (piece, &vertex) in n[1 + 2 * m..].iter().enumerate() {
-                start[vertex - 1] = piece as u8 + 1;
-            }
-            let d = oracle.graph_distance(&edges, true, &start, &[1, 2, 3, 4, 5, 6, 7, 8, 0]);
+            let (edges, start) = abc224d_case(input);
+            let d = oracle.graph_distance(&edges, true, &start, &GOAL9);
             format!("{}\n", d.map_or(-1, |d| d as i64))
+        },
+        walk: |input| {
+            let (edges, start) = abc224d_case(input);
+            let tokens = |b: &[u8]| b.iter().map(|&t| t as usize).collect();
+            Ok(Walk {
+                edges,
+                graph: true,
+                place: "vertex",
+                notation: Notation::Pairs,
+                labels: Labels::Numbers { plus: 0, blank: ".".into() },
+                ..Walk::grid(9, tokens(&start), tokens(&GOAL9), Kit::Graph)
+            })
         },
     }
     cses1670 {
@@ -397,6 +432,7 @@ problems! {
             let d = oracle.graph_distance(&grid_edges(3, 3), false, &start, &goal);
             format!("{}\n", d.map_or(-1, |d| d as i64))
         },
+        walk: |input| Ok(swaps_walk(sample_numbers(input).iter().map(|&n| n - 1).collect(), None)),
     }
     leetcode773 {
         check: None,
@@ -414,6 +450,7 @@ problems! {
             let d = oracle.graph_distance(&grid_edges(3, 2), true, &start, &[1, 2, 3, 4, 5, 0]);
             format!("{}\n", d.map_or(-1, |d| d as i64))
         },
+        walk: |input| Ok(Walk::grid(3, sample_numbers(input), vec![1, 2, 3, 4, 5, 0], Kit::Graph)),
     }
     aoj_alds1_13_c {
         check: None,
@@ -425,6 +462,7 @@ problems! {
         any_whitespace: true,
         memory_mb: None, // not recorded
         answer: |input, oracle| format!("{}\n", oracle.fifteen_distance(&sample_numbers(input))),
+        walk: |input| fifteen_walk(input, 0),
     }
     uva10181 {
         check: Some(special_judge!(uva10181)),
@@ -446,6 +484,7 @@ problems! {
             };
             numbers[1..].chunks(16).map(answer).collect()
         },
+        walk: |input| fifteen_walk(input, 1),
     }
     poj2893 {
         check: None,
@@ -461,6 +500,10 @@ problems! {
                 at += 2 + rows * cols;
             }
             out
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            sized_grid(n[1], n.get(2..2 + n[0] * n[1]).unwrap_or_default().to_vec())
         },
     }
     indeednow_d {
@@ -480,6 +523,12 @@ problems! {
             let goal: Vec<u8> = (1..(h * w) as u8).chain([0]).collect();
             let d = oracle.grid_moves(w, &start, &goal, 24).expect("the judge promises 24 at most");
             format!("{d}\n")
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[1];
+            let goal = (1..cells).chain([0]).collect();
+            Ok(Walk::grid(n[1], n[2..2 + cells].to_vec(), goal, Kit::Rectangle(24)))
         },
     }
     boj9985 {
@@ -509,6 +558,16 @@ problems! {
             }
             sets.join("\n") // the statement: a single blank line between output sets
         },
+        walk: |input| {
+            let words: Vec<&str> = input.split_whitespace().collect();
+            let cell = |w: &&str| w.parse().unwrap_or(0); // X, x: the blank
+            let (d, n) = (words[1].parse().unwrap_or(3), words[2].parse().unwrap_or(0));
+            let board = |from: usize| words[from..from + d * d].iter().map(cell).collect();
+            Ok(Walk {
+                labels: Labels::Numbers { plus: 0, blank: "X".into() },
+                ..Walk::grid(d, board(3), board(3 + d * d), Kit::Rectangle(n))
+            })
+        },
     }
     aoj0121 {
         check: None,
@@ -526,6 +585,7 @@ problems! {
             let each = cards.chunks(8).map(|board| oracle.grid_moves(4, board, &goal, usize::MAX));
             each.map(|d| format!("{}\n", d.expect("every start reaches the goal"))).collect()
         },
+        walk: |input| Ok(Walk::grid(4, sample_numbers(input)[..8].to_vec(), (0..8).collect(), Kit::Graph)),
     }
     boj34388 {
         check: None,
@@ -542,6 +602,15 @@ problems! {
             let board: Vec<u8> = cells.map(|c| if c == b'-' { 0 } else { c - b'0' }).collect();
             let d = oracle.grid_moves(2, &board, &[1, 2, 3, 0], usize::MAX);
             format!("{}\n", d.expect("the judge promises a solvable board"))
+        },
+        walk: |input| {
+            let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
+            let board = cells.map(|c| if c == b'-' { 0 } else { (c - b'0') as usize }).collect();
+            Ok(Walk {
+                labels: Labels::Numbers { plus: 0, blank: "-".into() },
+                separator: "",
+                ..Walk::grid(2, board, vec![1, 2, 3, 0], Kit::Graph)
+            })
         },
     }
     npuzzle {
@@ -565,6 +634,15 @@ problems! {
             };
             format!("{}\n", placed.map(far).sum::<usize>())
         },
+        walk: |input| {
+            let letters = ".ABCDEFGHIJKLMNO";
+            let cells = input.chars().filter_map(|c| letters.find(c)).collect();
+            Ok(Walk {
+                labels: Labels::Named(letters.chars().map(String::from).collect()),
+                separator: "",
+                ..Walk::grid(4, cells, (1..16).chain([0]).collect(), Kit::Fifteen)
+            })
+        },
     }
     luogu2324 {
         check: None,
@@ -584,6 +662,7 @@ problems! {
             };
             boards.iter().map(answer).collect()
         },
+        walk: |input| knights_walk(knight_sample_boards(input, false).first(), '*', 15),
     }
     knightsfen {
         check: None,
@@ -602,6 +681,7 @@ problems! {
             };
             knight_sample_boards(input, true).iter().map(answer).collect()
         },
+        walk: |input| knights_walk(knight_sample_boards(input, true).first(), ' ', 10),
     }
     yukicoder228 {
         check: None,
@@ -616,6 +696,10 @@ problems! {
         answer: |input, oracle| {
             let reached = oracle.slides_once_reaches(&sample_numbers(input));
             if reached { "Yes\n" } else { "No\n" }.to_string()
+        },
+        walk: |input| {
+            let goal = (1..16).chain([0]).collect();
+            Ok(Walk { rule: Rule::SlideOnce, ..Walk::grid(4, sample_numbers(input), goal, Kit::Once) })
         },
     }
     codechef_h1 {
@@ -632,6 +716,12 @@ problems! {
             let numbers = sample_numbers(input);
             let each = numbers[1..].chunks(9).map(|tiles| oracle.prime_swaps(tiles));
             each.map(|d| format!("{}\n", d.map_or(-1, |d| d as i64))).collect()
+        },
+        walk: |input| {
+            let tiles = sample_numbers(input);
+            let start = tiles.get(1..10).ok_or("the input holds no case")?;
+            let prime_sum: fn(u8, u8) -> bool = |a, b| matches!(a + b + 2, 3 | 5 | 7 | 11 | 13 | 17);
+            Ok(swaps_walk(start.iter().map(|&t| t - 1).collect(), Some(prime_sum)))
         },
     }
 }
