@@ -16,6 +16,7 @@ use std::collections::HashMap;
 #[allow(dead_code, unused_imports)]
 mod stress;
 use stress::problems::{Oracle, PROBLEMS};
+use stress::walk::{self, Kit, Rule, Walk};
 
 struct Reference {
     tables: HashMap<Board, HashMap<Board, u8>>,
@@ -259,5 +260,124 @@ fn the_judges_compilers_are_the_current_ones() {
         assert!(!kattis || text.contains("rustc 1.78 with edition 2021"), "{name}: Kattis's rustc");
         let baekjoon = text.contains("Baekjoon takes Rust") || text.contains("Baekjoon take Rust");
         assert!(!baekjoon || text.contains("\"Rust 2021\""), "{name}: Baekjoon's language");
+    }
+}
+
+/// The kit's own solution of `walk`, replayed move by move as walk judges moves: the boards
+/// it goes through, each with its move as written (empty for the start); `None` where the kit
+/// says the goal cannot be reached.
+fn kit_walk(name: &str, walk: &Walk) -> Option<Vec<(Vec<usize>, String)>> {
+    let moves = walk::kit_moves(walk).unwrap_or_else(|e| panic!("{name}: the kit cannot: {e}"))?;
+    let mut at = walk.start.clone();
+    let (mut moved, mut boards) = (vec![false; at.len()], vec![(at.clone(), String::new())]);
+    for (k, &step) in moves.iter().enumerate() {
+        let token = walk::written(walk, step);
+        let read = walk::read_move(walk, &at, &moved, &token);
+        assert_eq!(read, Ok(step), "{name}: the kit's move {} ({token}) is not legal", k + 1);
+        // A move joins two places by an edge of the puzzle, and only they change.
+        let (a, b) = step;
+        assert!(walk.edges.iter().any(|&e| e == (a, b) || e == (b, a)), "{name}: {token}");
+        moved[at[a]] = true;
+        at.swap(a, b);
+        boards.push((at.clone(), token));
+    }
+    assert_eq!(at, walk.goal, "{name}: the kit's moves do not reach the goal");
+    Some(boards)
+}
+
+/// The least moves from the walk's start to its goal by the tests' own brute force (`None`:
+/// unreachable, within the problem's limit), or, for yukicoder 228's single slides, whether it
+/// is reached at all (`Some(0)` for yes).
+fn brute_length(reference: &mut Reference, walk: &Walk) -> Option<usize> {
+    let bytes = |b: &[usize]| b.iter().map(|&t| t as u8).collect::<Vec<u8>>();
+    let (start, goal) = (&walk.start, &walk.goal);
+    match walk.kit {
+        Kit::Eight => {
+            let board = |b: &[usize]| -> Board { bytes(b).try_into().unwrap() };
+            reference.distance(&board(start), &board(goal)).map(usize::from)
+        }
+        Kit::Fifteen => match reference.reaches(4, 4, start) {
+            true => Some(reference.fifteen_distance(start)),
+            false => None,
+        },
+        Kit::Rectangle(most) => {
+            reference.grid_moves(walk.width, &bytes(start), &bytes(goal), most as usize)
+        }
+        Kit::Graph => match walk.rule {
+            Rule::Swap(Some(_)) => {
+                reference.prime_swaps(&start.iter().map(|t| t + 1).collect::<Vec<_>>())
+            }
+            rule => {
+                let sliding = !matches!(rule, Rule::Swap(_));
+                reference.graph_distance(&walk.edges, sliding, &bytes(start), &bytes(goal))
+            }
+        },
+        Kit::Knights(most) => {
+            let square = |&t: &usize| ['*', '1', '0'][t];
+            let board: String = start.iter().map(square).collect();
+            reference.knight_moves(&board, most as usize)
+        }
+        Kit::Once => Some(0).filter(|_| reference.slides_once_reaches(start)),
+        Kit::Cannot(why) => panic!("a sample the kit cannot walk: {why}"),
+    }
+}
+
+/// Every problem is walkable: its block's `walk` reads the first case of its first sample,
+/// and the kit's own solution (no moves given) is legal move by move and ends on the goal; its
+/// length is the brute force's least where the kit claims a shortest one, and the kit says the
+/// goal cannot be reached exactly where the brute force does.
+#[test]
+fn every_problem_can_be_walked() {
+    let (mut reference, root) = (Reference::new(), env!("CARGO_MANIFEST_DIR"));
+    let mut reached = 0;
+    for problem in PROBLEMS {
+        let name = problem.name;
+        let input = std::fs::read_to_string(format!("{root}/samples/{name}/sample-1.in")).unwrap();
+        let walk = (problem.walk)(&input).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let brute = brute_length(&mut reference, &walk);
+        match kit_walk(name, &walk) {
+            Some(boards) => {
+                let length = boards.len() - 1;
+                let want = if walk.kit.shortest() { Some(length) } else { Some(0) };
+                assert_eq!(brute, want, "{name}: the kit's walk of {length} moves");
+                reached += 1;
+            }
+            None => assert_eq!(brute, None, "{name}: the kit finds no way to the goal"),
+        }
+    }
+    assert!(reached >= 20, "only {reached} first samples reach their goal");
+}
+
+/// The picture of a walk: a frame per board, captioned with its move; each piece keeps its id
+/// from frame to frame (only the two places a move joins change), the empty place has none;
+/// a graph's vertices are drawn with its edges, a grid's cells at their column and row.
+#[test]
+fn a_walk_is_drawn_a_frame_per_board_and_pieces_keep_their_ids() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for name in ["abc224d", "poj1077", "cses1670", "luogu2324"] {
+        let problem = PROBLEMS.iter().find(|p| p.name == name).unwrap();
+        let input = std::fs::read_to_string(format!("{root}/samples/{name}/sample-1.in")).unwrap();
+        let walk = (problem.walk)(&input).unwrap();
+        let boards = kit_walk(name, &walk).unwrap();
+        let scene = walk::scene(&walk, &boards);
+        assert_eq!(scene.frames.len(), boards.len(), "{name}: a frame per board");
+        assert_eq!(scene.places.len(), walk.start.len(), "{name}");
+        assert_eq!(scene.lines, if walk.graph { walk.edges.clone() } else { vec![] }, "{name}");
+        if !walk.graph {
+            assert_eq!(scene.places[walk.width + 1], (1.0, 1.0), "{name}: row 1, column 1");
+        }
+        let swaps = matches!(walk.rule, Rule::Swap(_));
+        for (k, (frame, (board, token))) in scene.frames.iter().zip(&boards).enumerate() {
+            let caption = if k == 0 { "start".to_string() } else { format!("{k}: {token}") };
+            assert_eq!(frame.caption, caption, "{name}");
+            for (piece, &t) in frame.pieces.iter().zip(board) {
+                assert_eq!(piece.as_ref().map(|p| p.id), Some(t).filter(|&t| t != 0 || swaps));
+            }
+            if k > 0 {
+                let before = &scene.frames[k - 1].pieces;
+                let changed = (0..board.len()).filter(|&c| before[c] != frame.pieces[c]).count();
+                assert_eq!(changed, 2, "{name}: move {k} changes two places");
+            }
+        }
     }
 }

@@ -347,11 +347,53 @@ refused "walk: an unknown option is named" "^walk: unknown option \"--goals\"" \
 refused "walk: --goal without a value" "^walk: --goal needs a value" -- scripts/walk textbook 123456780 "" --goal
 refused "walk: --goal for the fifteen-puzzle, whose goal is fixed" "^walk: --goal: uva10181 has a goal of its own" \
   -- scripts/walk uva10181 "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" "" --goal 123456780
-for pair in "abc224d a number" "cses1670 a number" "poj2893 YES or NO"; do
-  refused "walk: ${pair%% *} is refused: its answer is ${pair#* }, not moves" \
-    "^walk: walk cannot replay ${pair%% *}: its answer is ${pair#* }" \
-    -- scripts/walk "${pair%% *}" 123456780 "" --goal 123456780
-done
+# issue 25, item 1: a walk for every puzzle; its examples are the problems' pages' "## Walk"
+expect "walk: no MOVES, the kit's own solution replayed (eight-puzzle)" 0 \
+  "^The kit's solution \(a shortest, 19 moves\): ullddrurdllurdruldr$" "^The goal is reached in 19 moves\.$" \
+  -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8"
+expect "walk: a graph's moves, FROM-TO vertices (abc224d --input)" 0 "^The vertices 1 to 9, left to right; edges: 1-2 1-3 1-9 2-9 3-9$" \
+  "^Step 5 \(9-3\)$" "^1 2 3 4 5 6 7 8 \.$" "^The goal is reached in 5 moves\.$" \
+  -- scripts/walk abc224d --input samples/abc224d/sample-1.in "2-1 9-2 1-9 3-1 9-3"
+expect "walk: a graph's move between vertices not joined is named" 1 "^Step 1 \(2-1\)$" \
+  "^walk: move 2 \('4-2'\) is not a legal move here: vertex 4 and vertex 2 are not joined$" \
+  -- scripts/walk abc224d --input samples/abc224d/sample-1.in "2-1 4-2"
+expect "walk: swaps (cses1670), the kit's own" 0 "^The kit's solution \(a shortest, 4 moves\): " \
+  "^The goal is reached in 4 moves\.$" -- scripts/walk cses1670 213759846
+expect "walk: a swap the rule forbids is named (codechef_h1)" 1 \
+  "^walk: move 1 \('1-2'\) is not a legal move here: tiles 7 and 3 may not trade places$" \
+  -- scripts/walk codechef_h1 "7 3 2 4 1 5 6 8 9" 1-2
+expect "walk: a rectangle (indeednow_d), the kit's own" 0 "^The kit's solution \(a shortest, 3 moves\): rdd$" \
+  "^The goal is reached in 3 moves\.$" -- scripts/walk indeednow_d "3 3/1 0 2/4 5 3/7 8 6"
+expect "walk: a case with its goal and limit (boj9985), too far within N" 1 \
+  "^The goal cannot be reached within 1 moves\.$" -- scripts/walk boj9985 "START 3 1/1 5 2/4 X 3/7 8 6/1 2 3/4 5 6/7 8 X/END"
+expect "walk: knights, jumps as FROM-TO squares (luogu2324)" 0 "^Step 7 \(13-2\)$" "^00\*11$" \
+  "^The goal is reached in 7 moves\.$" -- scripts/walk luogu2324 "10110/01*11/10111/01001/00000" "5-8 14-5 17-14 8-17 11-8 2-11 13-2"
+expect "walk: a knight's move that is no jump is named" 1 \
+  "^walk: move 2 \('2-5'\) is not a legal move here: square 5 is not a knight's jump from 2$" \
+  -- scripts/walk luogu2324 "10110/01*11/10111/01001/00000" 5-8,2-5
+expect "walk: a tile that slides twice is named (yukicoder228)" 1 \
+  "^walk: move 2 \('d'\) is not a legal move here: tile 12 has slid already$" \
+  -- scripts/walk yukicoder228 "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" ud
+expect "walk: a board too large to search needs MOVES (poj2893)" 2 "^walk: walk cannot solve this board of poj2893" \
+  -- scripts/walk poj2893 "5 5 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24"
+big=$(awk 'BEGIN { printf "30 30"; for (t = 1; t < 900; t++) printf " %d", (t == 899 ? 0 : t); print " 899" }')
+expect "walk: a large board (poj2893, 30 x 30) is summed up in a line" 0 "^\(30 x 30: 898 of 899 tiles in their goal places\)$" \
+  "^\(30 x 30: 899 of 899 tiles in their goal places\)$" "^The goal is reached in 1 move\.$" -- scripts/walk poj2893 "$big" r
+expect "walk: --svg draws the walk" 0 "^The goal is reached in 4 moves\.$" \
+  -- scripts/walk cses1670 213759846 --svg "$scratch/walk.svg"
+if grep -q '^<svg' "$scratch/walk.svg" && [ "$(grep -c '>start<' "$scratch/walk.svg")" -eq 1 ]; then
+  passed=$((passed + 1)); echo "ok      walk: --svg wrote a picture"
+else
+  failed=$((failed + 1)); echo "FAILED  walk: --svg wrote no picture"; head -c 300 "$scratch/walk.svg"
+fi
+refused "walk: --input of a file that is not there" "^walk: --input: cannot read $scratch/none" \
+  -- scripts/walk poj1077 --input "$scratch/none"
+refused "walk: --goal with --input" "^walk: --goal: with --input, the input gives the goal" \
+  -- scripts/walk textbook --input samples/textbook/sample-1.in --goal 123456780
+refused "walk: a bad board of another family, placed by line and column" "^walk: BOARD: line 2, column 1" \
+  -- scripts/walk indeednow_d "3 3/1 1 2/4 5 3/7 8 6"
+refused "walk: --svg of a board too large" "^walk: --svg: pictures are drawn of boards of at most 400 places" \
+  -- scripts/walk poj2893 "$big" r --svg "$scratch/big.svg"
 expect "walk: a move that is not a letter of u d l r is named as typed" 1 \
   "^walk: move 2 \\('é'\\) is not a move: the moves are u d l r" -- scripts/walk poj1077 12345678x lé
 refused "walk: an argument that is not UTF-8 is refused in one line" "^walk: argument 3 is not UTF-8" \
@@ -637,7 +679,7 @@ refused "bundle with no NAME is refused in one line" "^bundle: give NAME" -- scr
 refused "bench: --korf with another option, in bench's name" "^bench: --korf takes no other option" \
   -- scripts/bench --korf --tsv
 refused "test: an argument, in test's name" "^test: takes no argument" -- scripts/test extra
-refused "walk: no arguments, in walk's name" "^walk: give NAME BOARD MOVES" -- scripts/walk
+refused "walk: no arguments, in walk's name" "^walk: give NAME BOARD \\[MOVES\\]" -- scripts/walk
 refused "stress: no arguments, in stress's name" "^stress: give NAME" -- scripts/stress
 refused "walk: the replay's own errors, in walk's name" "^walk: unexpected argument" \
   -- scripts/walk poj1077 12345678x "" extra

@@ -449,7 +449,7 @@ pub fn read_move(walk: &Walk, at: &[usize], moved: &[bool], token: &str) -> Resu
                     Kit::Knights(_) => {
                         format!("is not a legal move here: {p} {b} is not a knight's jump from {a}")
                     }
-                    _ => format!("is not a legal move here: {p}s {a} and {b} are not joined"),
+                    _ => format!("is not a legal move here: {p} {a} and {p} {b} are not joined"),
                 });
             }
             (from, to)
