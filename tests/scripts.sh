@@ -390,7 +390,7 @@ refused "walk: --input of a file that is not there" "^walk: --input: cannot read
   -- scripts/walk poj1077 --input "$scratch/none"
 refused "walk: --goal with --input" "^walk: --goal: with --input, the input gives the goal" \
   -- scripts/walk textbook --input samples/textbook/sample-1.in --goal 123456780
-refused "walk: a bad board of another family, placed by line and column" "^walk: BOARD: line 2, column 1" \
+refused "walk: a bad board of another family, placed by line and column" "^walk: BOARD: line 2, column 3: the board: tile 1 appears twice$" \
   -- scripts/walk indeednow_d "3 3/1 1 2/4 5 3/7 8 6"
 refused "walk: --svg of a board too large" "^walk: --svg: pictures are drawn of boards of at most 400 places" \
   -- scripts/walk poj2893 "$big" r --svg "$scratch/big.svg"

@@ -635,7 +635,8 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
     if walk.graph {
         let edges: Vec<String> = walk.edges.iter().map(|&e| pair_token(e)).collect();
         let (place, n) = (walk.place, walk.start.len());
-        println!("The {place}s 1 to {n}, left to right; edges: {}", edges.join(" "));
+        let places = if place == "vertex" { "vertices".into() } else { format!("{place}s") };
+        println!("The {places} 1 to {n}, left to right; edges: {}", edges.join(" "));
     }
     if kit {
         let count = tokens.len();
