@@ -348,6 +348,10 @@ refused "walk: --goal without a value" "^walk: --goal needs a value" -- scripts/
 refused "walk: --goal for the fifteen-puzzle, whose goal is fixed" "^walk: --goal: uva10181 has a goal of its own" \
   -- scripts/walk uva10181 "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" "" --goal 123456780
 # issue 25, item 1: a walk for every puzzle; its examples are the problems' pages' "## Walk"
+for page in problems/*.md; do # each page's "## Walk" example reaches its goal
+  example=$(sed -n '/^## Walk$/,/^## /p' "$page" | grep -m1 '^scripts/walk ')
+  expect "walk: ${page#problems/}'s example" 0 "^The goal is reached in [0-9]+ moves?\.$" -- bash -c "$example"
+done
 expect "walk: no MOVES, the kit's own solution replayed (eight-puzzle)" 0 \
   "^The kit's solution \(a shortest, 19 moves\): ullddrurdllurdruldr$" "^The goal is reached in 19 moves\.$" \
   -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8"

@@ -352,7 +352,7 @@ fn board_input(problem: &Problem, board: &str, goal: Option<&str>) -> String {
         Kind::Own { render, .. } => {
             render(&[board.replace('/', "\n").trim_end().to_string() + "\n"])
         }
-        _ => board.to_string() + "\n",
+        _ => board.replace('/', "\n") + "\n",
     }
 }
 
