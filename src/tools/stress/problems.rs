@@ -9,6 +9,8 @@
 // - `answer`: the expected output for a sample input, as the problem states it, built from what
 //   an `Oracle` knows of the puzzle. The tests answer with their own brute force, never with
 //   the kit's code, and compare every sample's .out with it.
+// - `walk`: how scripts/walk reads the first case of an input into a `Walk` (walk.rs's family
+//   helpers): the puzzle, its start and goal, how moves are written, and how the kit solves it.
 use super::generate::{cells, grid_edges, numbers, random_graph, rows, Rng, FAR_GRAPH};
 use super::walk::{eight_walk, fifteen_walk, knights_walk, sized_grid, swaps_walk};
 use super::walk::{Kit, Labels, Notation, Rule, Walk};
