@@ -596,7 +596,8 @@ fn slide_back_once(walk: &Walk) -> Option<Vec<Move>> {
         let blank = blank_of(&at);
         let tile = walk.goal[blank];
         let from = at.iter().position(|&t| t == tile)?;
-        let step = read_move(walk, &at, &moved, &written(walk, (from, blank))).ok()?;
+        let step = read_move(walk, &at, &moved, &written(walk, (from, blank))).ok();
+        let step = step.filter(|&step| step == (from, blank))?; // the tile beside the blank
         moved[tile] = true;
         at.swap(step.0, step.1);
         moves.push(step);
