@@ -1,6 +1,7 @@
 // Fifteen-puzzle core, to `include!` or paste whole into a judge (std only, Rust 1.63+).
 // Include io.rs first: its `Scanner` reads the input, its `run` is each binary's `main`.
-// 1. Grids of any size: `Scanner::grid` reads one; `grid_solvable` decides it by parity alone.
+// 1. Grids of any size: `Scanner::grid` reads one; `grid_solvable` decides it by parity alone;
+//    `solvability_answers` answers a judge's cases of them (POJ 2893, HDU 3600).
 // 2. Board: 4 × 4 in a u64, four bits a cell; the goal is 1 … 15 with the blank last.
 // 3. Estimates, each a step up, both admissible (never above the true distance):
 //    `Manhattan`; `LinearConflict` (+2 for each tile that must leave its goal line so that
@@ -61,6 +62,30 @@ pub fn grid_solvable(grid: &[usize], cols: usize) -> bool {
     let rows = grid.len() / cols;
     let rows_below_blank = rows - 1 - grid.iter().position(|&t| t == 0).unwrap_or(0) / cols;
     odd == (cols % 2 == 0 && rows_below_blank % 2 == 1)
+}
+
+/// Reads a case's rows and columns: `None` for the case that ends the input.
+pub type ReadSides = fn(&mut Scanner) -> Result<Option<(usize, usize)>, String>;
+
+/// The answers of the judges that ask only whether grids reach the goal: cases until one of
+/// zeros (or the end of the input), each a grid after its sides, which `sides` reads (`None` at
+/// the zeros, an error for sides out of range); `YES` or `NO` for each.
+pub fn solvability_answers(input: &[u8], sides: ReadSides) -> Result<String, String> {
+    let mut scanner = Scanner::new(input)?;
+    if scanner.at_end() {
+        return Err(scanner.error("the input holds no case"));
+    }
+    let mut out = String::new();
+    while !scanner.at_end() {
+        let (rows, cols) = match sides(&mut scanner)? {
+            Some(sides) => sides,
+            None => break, // the end of the cases
+        };
+        let grid = scanner.grid(rows, cols)?;
+        out += if grid_solvable(&grid, cols) { "YES\n" } else { "NO\n" };
+    }
+    scanner.finish()?;
+    Ok(out)
 }
 
 // 2. Board ==========

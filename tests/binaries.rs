@@ -161,6 +161,26 @@ fn fifteen_inputs_are_checked() {
     assert_eq!((out.code, out.stdout.as_str()), (Some(0), "YES\n"), "{}", out.stderr);
 }
 
+/// HDU 3600: its own bad input, each refused with one line that names it; and an input that
+/// ends without its closing `0` is read to the end.
+#[test]
+fn hdu3600_inputs_are_checked() {
+    let hdu = program("hdu3600");
+    let hdu = hdu.as_str();
+    let cases: [(&str, &[u8], &str); 7] = [
+        (hdu, b"", "the input holds no case"),
+        (hdu, b"301\n", "line 1, column 1: N must be 0-300, found 301"),
+        (hdu, b"-2\n", "expected N, found \"-2\""),
+        (hdu, b"2\n1 2\n3\n", "board 1 is incomplete: the input ends before 4 tiles"),
+        (hdu, b"2\n1 2\n3 4\n0\n", "line 3, column 3: tile must be 0-3, found 4"),
+        (hdu, b"2\n1 2\n3 0\n2\n1 1\n3 0\n0\n", "line 5, column 3: tile 1 appears twice"),
+        (hdu, b"2\n1 2\n3 0\n0\nYES\n", "unexpected \"YES\" after the input"),
+    ];
+    assert_refused(&cases);
+    let out = run(hdu, b"1\n0\n2\n1 2\n0 3\n2\n2 1\n3 0\n");
+    assert_eq!((out.code, out.stdout.as_str()), (Some(0), "YES\nYES\nNO\n"), "{}", out.stderr);
+}
+
 /// The formats with a count: a count that is not a number or does not match the cases.
 #[test]
 fn counted_inputs_must_match_their_count() {

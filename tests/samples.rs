@@ -7,6 +7,7 @@ mod reference;
 use reference::{brute_distances, brute_graph_distances, brute_smallest_path, grid_edges};
 use reference::{
     brute_graph_distances_within, korf100, smallest_grid_path, solvable_by_inversions,
+    solvable_by_merge_sort,
 };
 use reference::{brute_grid_meet, neighbours, Board};
 use reference::{brute_knight_distances, brute_prime_swap_distances, brute_slides_once};
@@ -45,8 +46,12 @@ impl Reference {
 }
 
 impl Oracle for Reference {
-    /// By brute force up to 9 cells, else the parity rule counted pair by pair.
+    /// By brute force up to 9 cells, else the parity rule counted pair by pair, or by merge
+    /// sort beyond 10,000 cells.
     fn reaches(&mut self, rows: usize, cols: usize, grid: &[usize]) -> bool {
+        if rows * cols > 10_000 {
+            return solvable_by_merge_sort(grid, cols);
+        }
         if rows * cols > 9 {
             return solvable_by_inversions(grid, cols);
         }

@@ -1,5 +1,5 @@
 // Seeded cases, easy to hard, and the input text a statement lays them out in.
-use super::problems::{Case, Kind, Pair, Problem};
+use super::problems::{Case, Grid, Kind, Pair, Problem};
 use super::{
     apply_move, arrangement_unrank, blank_target16, canonical_goal, ida_star16, pack, solvable,
     Board, LinearConflict, Puzzle, FACTORIAL, LRUD, UDLR,
@@ -147,7 +147,9 @@ pub fn generate(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -
         Kind::Fifteen { solvable_only, most, .. } => {
             Case::Fifteen(boards16(*solvable_only, *most, level, rng))
         }
-        Kind::Grids { most_side } => Case::Grids(grids(*most_side, level, rng)),
+        Kind::Grids { most_side, square, .. } => {
+            Case::Grids(grids(*most_side, *square, level, rng))
+        }
         Kind::Own { most, item, .. } => {
             let count =
                 if level == 5 { 1 + rng.below(*most) } else { 1 + rng.below((*most).min(3)) };
@@ -212,8 +214,9 @@ pub fn boards16(solvable_only: bool, most: usize, level: usize, rng: &mut Rng) -
 
 /// Grids for POJ 2893 at `level`: small random ones, larger ones, ones made by moves from the
 /// goal (some with two tiles then swapped), long thin ones, big ones, then several at once,
-/// now and then one as large as allowed.
-pub fn grids(most_side: usize, level: usize, rng: &mut Rng) -> Vec<(usize, usize, Vec<usize>)> {
+/// now and then one as large as allowed. With `square` (HDU 3600), each is as wide as it is
+/// long, its longer side kept.
+pub fn grids(most_side: usize, square: bool, level: usize, rng: &mut Rng) -> Vec<Grid> {
     let count = if level == 5 { 1 + rng.below(5) } else { 1 };
     let one = |rng: &mut Rng| {
         let side = |rng: &mut Rng, most: usize| 2 + rng.below(most.min(most_side) - 1);
@@ -226,6 +229,7 @@ pub fn grids(most_side: usize, level: usize, rng: &mut Rng) -> Vec<(usize, usize
             _ if rng.below(40) == 0 => (most_side, most_side),
             _ => (side(rng, 60), side(rng, 60)),
         };
+        let (rows, cols) = if square { (rows.max(cols), rows.max(cols)) } else { (rows, cols) };
         let mut grid: Vec<usize> = (1..rows * cols).chain([0]).collect();
         if level == 2 {
             let mut blank = grid.len() - 1;
@@ -261,10 +265,7 @@ pub fn render(problem: &Problem, case: &Case) -> String {
         (Kind::Tokens { render, .. }, Case::Tokens(edges, start)) => render(edges, start),
         (Kind::Fifteen { render, .. }, Case::Fifteen(boards)) => render(boards),
         (Kind::Own { render, .. }, Case::Own(items)) => render(items),
-        (Kind::Grids { .. }, Case::Grids(grids)) => {
-            let each = grids.iter().map(|(r, c, grid)| format!("{r} {c}\n{}", numbers(grid, *c)));
-            each.collect::<String>() + "0 0\n"
-        }
+        (Kind::Grids { render, .. }, Case::Grids(grids)) => render(grids),
         _ => unreachable!("a case is generated for its problem's kind"),
     }
 }

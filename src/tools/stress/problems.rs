@@ -69,6 +69,8 @@ macro_rules! special_judge {
 
 pub type Pair = (Board, Board); // a start and its goal
 pub type Edges = Vec<(usize, usize)>;
+/// Rows, columns and the grid's numbers, row by row (0 the blank).
+pub type Grid = (usize, usize, Vec<usize>);
 /// A special judge: input, actual and expected output; notes on an accepted answer, or why not.
 pub type Checker = fn(&str, &str, &str) -> Judged;
 pub type Judged = Result<Vec<String>, String>;
@@ -151,8 +153,9 @@ pub enum Kind {
     /// Fifteen-puzzle boards (goal 1 ... 15, blank last): whether the judge promises a
     /// solvable start, the most boards one input may hold, and the input text.
     Fifteen { solvable_only: bool, most: usize, render: fn(&[Vec<usize>]) -> String },
-    /// Grids of any size, rows and columns up to `most_side`, as POJ 2893 gives them.
-    Grids { most_side: usize },
+    /// Grids of any size, rows and columns up to `most_side` (`square`: as many rows as
+    /// columns), and the input text.
+    Grids { most_side: usize, square: bool, render: fn(&[Grid]) -> String },
     /// Any other puzzle, described by its block alone: `item` writes one case's text at a level
     /// (0 to 5, easy to hard), one input holds at most `most` of them, `render` lays them out
     /// as the input, and `nearer` gives a case's text one step nearer its goal, every way that
@@ -171,8 +174,7 @@ pub enum Case {
     Boards(Vec<Pair>),
     Tokens(Edges, Vec<u8>),
     Fifteen(Vec<Vec<usize>>),
-    /// Rows, columns and the grid's numbers, row by row.
-    Grids(Vec<(usize, usize, Vec<usize>)>),
+    Grids(Vec<Grid>),
     /// The cases' texts, for `Kind::Own`.
     Own(Vec<String>),
 }
@@ -212,6 +214,27 @@ const GOAL9: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 pub const CORNER: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 pub const CENTRE: Board = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+
+/// POJ 2893's and HDU 3600's input: each grid after its sides (`M N`, or only `N` where it is
+/// `square`), then a case of zeros.
+fn grids_text(grids: &[Grid], square: bool) -> String {
+    let sides = |r: usize, c: usize| if square { format!("{r}\n") } else { format!("{r} {c}\n") };
+    let each = grids.iter().map(|(r, c, grid)| sides(*r, *c) + &numbers(grid, *c));
+    each.collect::<String>() + &sides(0, 0)
+}
+
+/// Their expected output: `YES` or `NO` for each grid, as the oracle finds it.
+fn reachable_answers(input: &str, oracle: &mut dyn Oracle, square: bool) -> String {
+    let (numbers, mut at, mut out) = (sample_numbers(input), 0, String::new());
+    let header = if square { 1 } else { 2 };
+    while at + header <= numbers.len() && numbers[at..at + header].iter().any(|&n| n != 0) {
+        let (rows, cols) = (numbers[at], numbers[at + header - 1]);
+        let grid = &numbers[at + header..at + header + rows * cols];
+        out += if oracle.reaches(rows, cols, grid) { "YES\n" } else { "NO\n" };
+        at += header + rows * cols;
+    }
+    out
+}
 
 /// The textbook's input, for both its problems: a start grid and a goal grid, `0` the blank.
 pub const TWO_GRIDS: Kind = Kind::Boards {
@@ -490,22 +513,24 @@ problems! {
     }
     poj2893 {
         check: None,
-        kind: Kind::Grids { most_side: 999 },
+        kind: Kind::Grids { most_side: 999, square: false, render: |grids| grids_text(grids, false) },
         any_whitespace: true,
         memory_mb: Some(128), // POJ 2893: 128 MB
-        answer: |input, oracle| {
-            let (numbers, mut at, mut out) = (sample_numbers(input), 0, String::new());
-            while at + 1 < numbers.len() && (numbers[at], numbers[at + 1]) != (0, 0) {
-                let (rows, cols) = (numbers[at], numbers[at + 1]);
-                let grid = &numbers[at + 2..at + 2 + rows * cols];
-                out += if oracle.reaches(rows, cols, grid) { "YES\n" } else { "NO\n" };
-                at += 2 + rows * cols;
-            }
-            out
-        },
+        answer: |input, oracle| reachable_answers(input, oracle, false),
         walk: |input| {
             let n = sample_numbers(input);
             sized_grid(n[1], n.get(2..2 + n[0] * n[1]).unwrap_or_default().to_vec())
+        },
+    }
+    hdu3600 {
+        check: None,
+        kind: Kind::Grids { most_side: 300, square: true, render: |grids| grids_text(grids, true) },
+        any_whitespace: true,
+        memory_mb: Some(32), // HDU 3600: 32 MB (65,536 KB for Java)
+        answer: |input, oracle| reachable_answers(input, oracle, true),
+        walk: |input| {
+            let n = sample_numbers(input);
+            sized_grid(n[0], n.get(1..1 + n[0] * n[0]).unwrap_or_default().to_vec())
         },
     }
     indeednow_d {
