@@ -323,6 +323,9 @@ fn brute_length(reference: &mut Reference, walk: &Walk) -> Option<usize> {
             reference.knight_moves(&board, most as usize)
         }
         Kit::Once => Some(0).filter(|_| reference.slides_once_reaches(start)),
+        Kit::Any => {
+            Some(0).filter(|_| reference.reaches(start.len() / walk.width, walk.width, start))
+        }
         Kit::Cannot(why) => panic!("a sample the kit cannot walk: {why}"),
     }
 }
@@ -351,6 +354,36 @@ fn every_problem_can_be_walked() {
         }
     }
     assert!(reached >= 20, "only {reached} first samples reach their goal");
+}
+
+/// Boards too large to search (POJ 2893's and HDU 3600's, up to `ANY_MOST` cells) are walked
+/// by anyboard.rs's built solution: every sample's first case reaches its goal exactly where
+/// the tests' parity rule, counted pair by pair, says it can.
+#[test]
+fn grids_of_any_size_are_walked_where_they_reach_the_goal() {
+    let (mut reference, root) = (Reference::new(), env!("CARGO_MANIFEST_DIR"));
+    let mut built = 0;
+    for problem in
+        PROBLEMS.iter().filter(|p| matches!(p.kind, stress::problems::Kind::Grids { .. }))
+    {
+        for file in std::fs::read_dir(format!("{root}/samples/{}", problem.name)).unwrap() {
+            let path = file.unwrap().path();
+            if path.extension().map_or(true, |e| e != "in") {
+                continue;
+            }
+            let input = std::fs::read_to_string(&path).unwrap();
+            let Ok(walk) = (problem.walk)(&input) else { continue }; // no case
+            let name = path.display().to_string();
+            if walk.start.len() > walk::ANY_MOST {
+                continue;
+            }
+            let rows = walk.start.len() / walk.width;
+            let reaches = reference.reaches(rows, walk.width, &walk.start);
+            assert_eq!(kit_walk(&name, &walk).is_some(), reaches, "{name}");
+            built += (walk.kit == Kit::Any) as usize;
+        }
+    }
+    assert!(built >= 1, "no sample of a size that anyboard.rs builds");
 }
 
 /// The picture of a walk: a frame per board, captioned with its move; each piece keeps its id

@@ -378,8 +378,13 @@ expect "walk: a knight's move that is no jump is named" 1 \
 expect "walk: a tile that slides twice is named (yukicoder228)" 1 \
   "^walk: move 2 \('d'\) is not a legal move here: tile 12 has slid already$" \
   -- scripts/walk yukicoder228 "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" ud
-expect "walk: a board too large to search needs MOVES (poj2893)" 2 "^walk: walk cannot solve this board of poj2893" \
-  -- scripts/walk poj2893 "5 5 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24"
+expect "walk: a board too large to search, the kit's built solution (poj2893, 5 x 5)" 0 \
+  "^The kit's solution \(built a line at a time, not a shortest, 2 moves\): dr$" "^The goal is reached in 2 moves\.$" \
+  -- scripts/walk poj2893 "5 5 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 0 20 21 22 23 19 24"
+huge=$(awk 'BEGIN { printf "101 100"; for (t = 1; t < 10100; t++) printf " %d", (t == 10099 ? 0 : t); print " 10099" }')
+expect "walk: a board beyond what the kit solves needs MOVES (poj2893, 101 x 100)" 2 \
+  "^walk: walk cannot solve this board of poj2893: the kit solves boards of up to 10,000 cells" \
+  -- scripts/walk poj2893 "$huge"
 big=$(awk 'BEGIN { printf "30 30"; for (t = 1; t < 900; t++) printf " %d", (t == 899 ? 0 : t); print " 899" }')
 expect "walk: a large board (poj2893, 30 x 30) is summed up in a line" 0 "^\(30 x 30: 898 of 899 tiles in their goal places\)$" \
   "^\(30 x 30: 899 of 899 tiles in their goal places\)$" "^The goal is reached in 1 move\.$" -- scripts/walk poj2893 "$big" r

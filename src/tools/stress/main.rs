@@ -44,6 +44,7 @@ include!("../../graph.rs");
 include!("../../fifteen.rs");
 include!("../../rectangle.rs");
 include!("../../knights.rs");
+include!("../../anyboard.rs");
 
 pub mod generate;
 pub mod problems;

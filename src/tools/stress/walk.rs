@@ -56,6 +56,8 @@ pub enum Kit {
     Knights(u32),
     /// The one way back to the goal when no tile slides twice (yukicoder 228).
     Once,
+    /// anyboard.rs's solution, built a line at a time: any W x H, not a shortest one.
+    Any,
     /// None, for the reason given (a board too large to search).
     Cannot(&'static str),
 }
@@ -63,7 +65,7 @@ pub enum Kit {
 impl Kit {
     /// Whether the kit's solution is a shortest one.
     pub fn shortest(self) -> bool {
-        !matches!(self, Kit::Once | Kit::Cannot(_))
+        !matches!(self, Kit::Once | Kit::Any | Kit::Cannot(_))
     }
 }
 
@@ -164,7 +166,8 @@ pub fn swaps_walk(start: Vec<usize>, rule: Option<fn(u8, u8) -> bool>) -> Walk {
 
 /// A grid of any size, `cols` wide, to 1 2 ... with the blank last (POJ 2893's). The kit finds a
 /// shortest solution where the cores can: up to 9 cells (the graph core), 4 x 4 (the fifteen
-/// core), up to 12 cells (the rectangle's IDA*); a larger board's moves can only be replayed.
+/// core), up to 12 cells (the rectangle's IDA*); else anyboard.rs builds one, up to `ANY_MOST`
+/// cells; a larger board's moves can only be replayed.
 pub fn sized_grid(cols: usize, start: Vec<usize>) -> Result<Walk, String> {
     let cells = start.len();
     if cols == 0 || cells == 0 {
@@ -174,10 +177,15 @@ pub fn sized_grid(cols: usize, start: Vec<usize>) -> Result<Walk, String> {
         (0..=9, _) => Kit::Graph,
         (16, 4) => Kit::Fifteen,
         (0..=12, _) => Kit::Rectangle(80),
-        _ => Kit::Cannot("the kit searches only boards of up to 12 cells, and 4 x 4"),
+        (0..=ANY_MOST, _) => Kit::Any,
+        _ => Kit::Cannot("the kit solves boards of up to 10,000 cells (100 x 100, as judges go)"),
     };
     Ok(Walk::grid(cols, start, (1..cells).chain([0]).collect(), kit))
 }
+
+/// The largest board the kit builds a solution for: anyboard.rs's moves grow about as the
+/// cells times the side, and judges go to 100 x 100.
+pub const ANY_MOST: usize = 10_000;
 
 /// The knight puzzle's first board (as `knight_sample_boards` gives it: 25 squares, `*` the
 /// empty one), its empty square written `empty`; the kit searches up to `most` moves.
@@ -414,6 +422,17 @@ fn blank_of(at: &[usize]) -> usize {
 /// The move `token` names on board `at`, if it is legal there; else why not, as a sentence
 /// that follows the move's name ("is not a legal move here: ...").
 pub fn read_move(walk: &Walk, at: &[usize], moved: &[bool], token: &str) -> Result<Move, String> {
+    read_move_at(walk, at, blank_of(at), moved, token)
+}
+
+/// `read_move` with the blank's place known (a replay keeps it, as large boards need).
+fn read_move_at(
+    walk: &Walk,
+    at: &[usize],
+    blank: usize,
+    moved: &[bool],
+    token: &str,
+) -> Result<Move, String> {
     let n = at.len();
     let (from, to) = match walk.notation {
         Notation::Letters(letters) => {
@@ -421,7 +440,7 @@ pub fn read_move(walk: &Walk, at: &[usize], moved: &[bool], token: &str) -> Resu
             let Some(way) = letters.chars().position(|c| c.to_string() == token) else {
                 return Err(format!("is not a move: the moves are {spelled}"));
             };
-            let (w, blank) = (walk.width, blank_of(at));
+            let w = walk.width;
             let target = match way {
                 0 if blank >= w => blank - w,
                 1 if blank + w < n => blank + w,
@@ -504,17 +523,21 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
             let ways =
                 path.bytes().map(|c| b"udlr".iter().position(|&l| l == c.to_ascii_lowercase()));
             let letters = Walk { notation: Notation::Letters("udlr"), ..walk.clone() };
-            let mut moves = Vec::new();
+            let (mut moves, mut blank) = (Vec::new(), blank_of(&at));
             for way in ways {
                 let letter = ["u", "d", "l", "r"][way.unwrap_or(0)];
-                let step = read_move(&letters, &at, &[], letter).expect("the kit's move is legal");
+                let step = read_move_at(&letters, &at, blank, &[], letter);
+                let step = step.expect("the kit's move is legal");
                 at.swap(step.0, step.1);
+                blank = step.0;
                 moves.push(step);
             }
             moves
         })
     };
     match walk.kit {
+        // Only `sized_grid` gives up, on a grid whose goal is the ordered one: parity decides.
+        Kit::Cannot(_) if !super::grid_solvable(start, walk.width) => Ok(None),
         Kit::Cannot(why) => Err(why.into()),
         Kit::Eight => {
             let board = |b: &[usize]| -> Board { std::array::from_fn(|c| b[c] as u8) };
@@ -558,6 +581,13 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
             Ok(downhill(walk, |b| if b == &start[..] { Some(d) } else { search(b, d) }))
         }
         Kit::Once => Ok(slide_back_once(walk)),
+        Kit::Any => {
+            let rows = start.len() / walk.width;
+            let board = |b: &[usize]| super::AnyBoard::new(walk.width, rows, b.to_vec());
+            talk("the kit builds a solution a line at a time (not a shortest one)");
+            let letters = super::any_solution(&board(start), &board(goal));
+            Ok(by_letters(letters.map(|l| String::from_utf8_lossy(&l).into_owned())))
+        }
     }
 }
 
@@ -642,7 +672,11 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
     if kit {
         let count = tokens.len();
         let spaced = if matches!(walk.notation, Notation::Pairs) { " " } else { "" };
-        let kind = if walk.kit.shortest() { "a shortest" } else { "its" };
+        let kind = match walk.kit {
+            Kit::Once => "the only one",
+            Kit::Any => "built a line at a time, not a shortest",
+            _ => "a shortest",
+        };
         println!(
             "The kit's solution ({kind}, {count} move{}): {}",
             plural(count),
@@ -651,14 +685,16 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
     }
     print!("Start:\n{}Goal:\n{}", show(walk, &walk.start), show(walk, &walk.goal));
     let (mut at, mut moved) = (walk.start.clone(), vec![false; walk.start.len()]);
+    let mut blank = blank_of(&at);
     let mut ends =
         Ends { boards: vec![(at.clone(), String::new())], illegal: None, reached: false };
     let every = if at.len() > DRAWN { (tokens.len() / 20).max(1) } else { 1 };
     for (k, token) in tokens.iter().enumerate() {
-        match read_move(walk, &at, &moved, token) {
+        match read_move_at(walk, &at, blank, &moved, token) {
             Ok((from, to)) => {
                 moved[at[from]] = true;
                 at.swap(from, to);
+                blank = if at[from] == 0 { from } else { blank };
                 if (k + 1) % every == 0 || k + 1 == tokens.len() {
                     print!("Step {} ({token})\n{}", k + 1, show(walk, &at));
                 }
