@@ -12,6 +12,7 @@
 use super::generate::{cells, grid_edges, numbers, random_graph, rows, Rng, FAR_GRAPH};
 use super::Board;
 use knights::{knight_item, knight_nearer, knight_sample_boards};
+use large_boards::{anyboard_item, anyboard_nearer};
 use prime_swaps::{h1_item, h1_nearer};
 use rectangles::{
     aoj0121_item, aoj0121_nearer, boj34388_item, boj34388_nearer, boj9985_item, boj9985_nearer,
@@ -20,6 +21,7 @@ use rectangles::{
 use slides_once::{yuki_item, yuki_nearer};
 
 mod knights;
+mod large_boards;
 mod prime_swaps;
 mod rectangles;
 mod slides_once;
@@ -118,6 +120,10 @@ pub trait Oracle {
     /// The least moves of a knight board (25 squares row by row: `1` black, `0` white, `*` the
     /// empty square) to the knight puzzle's goal, if at most `most` (15 at most).
     fn knight_moves(&mut self, board: &str, most: usize) -> Option<usize>;
+    /// The least moves of the blank (`U D L R`) from `start` to `goal`, boards of a grid
+    /// `cols` wide (row by row, 0 the blank), the smallest in that order; `None` when the goal
+    /// cannot be reached.
+    fn grid_path(&mut self, cols: usize, start: &[u8], goal: &[u8]) -> Option<String>;
     /// Whether a fifteen-puzzle board (row by row, 0 the blank) is reached from the solved one
     /// (1 ... 15, the blank last) when no tile may slide twice.
     fn slides_once_reaches(&mut self, grid: &[usize]) -> bool;
@@ -632,6 +638,28 @@ problems! {
             let numbers = sample_numbers(input);
             let each = numbers[1..].chunks(9).map(|tiles| oracle.prime_swaps(tiles));
             each.map(|d| format!("{}\n", d.map_or(-1, |d| d as i64))).collect()
+        },
+    }
+    anyboard {
+        check: Some(special_judge!(anyboard)),
+        kind: Kind::Own {
+            most: 1,
+            item: anyboard_item,
+            render: |items| items.concat(),
+            nearer: anyboard_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // a practice problem: no judge
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[1];
+            let board = |from: usize| n[from..from + cells].iter().map(|&t| t as u8).collect();
+            let start: Vec<u8> = board(2);
+            let goal: Vec<u8> = match n.len() > 2 + cells {
+                true => board(2 + cells),
+                false => (1..cells as u8).chain([0]).collect(),
+            };
+            oracle.grid_path(n[1], &start, &goal).unwrap_or_else(|| "unsolvable".into()) + "\n"
         },
     }
 }
