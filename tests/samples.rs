@@ -117,6 +117,30 @@ impl Oracle for Reference {
         all.get(start).copied().filter(|&d| d <= limit)
     }
 
+    /// By brute force up to 9 cells; larger boards of a sample only where the goal is out of
+    /// reach by the parity rule, counted pair by pair here.
+    fn grid_path(&mut self, cols: usize, start: &[u8], goal: &[u8]) -> Option<String> {
+        if start.len() > 9 {
+            let home = |t: &u8| goal.iter().position(|g| g == t).unwrap();
+            let seq: Vec<usize> = start.iter().map(home).collect();
+            let pairs = (0..seq.len()).flat_map(|i| (i + 1..seq.len()).map(move |j| (i, j)));
+            let inversions = pairs.filter(|&(i, j)| seq[i] > seq[j]).count();
+            let (a, b) = (home(&0), start.iter().position(|&t| t == 0).unwrap());
+            let steps = (a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols);
+            assert!(
+                (inversions + steps) % 2 == 1,
+                "a sample board with a path has 9 cells at most"
+            );
+            return None;
+        }
+        let rows = start.len() / cols;
+        let all = self
+            .grid_tables
+            .entry((cols, goal.to_vec()))
+            .or_insert_with(|| brute_graph_distances(&grid_edges(cols, rows), true, goal));
+        smallest_grid_path(all, cols, start, b"UDLR")
+    }
+
     /// By brute force: a breadth-first search from the goal to 15 moves, made once.
     fn knight_moves(&mut self, board: &str, most: usize) -> Option<usize> {
         thread_local! {
@@ -324,6 +348,8 @@ fn brute_length(reference: &mut Reference, walk: &Walk) -> Option<usize> {
         }
         Kit::Once => Some(0).filter(|_| reference.slides_once_reaches(start)),
         Kit::Any => {
+            let ordered: Vec<usize> = (1..start.len()).chain([0]).collect();
+            assert!(*goal == ordered, "the brute force's parity rule knows the ordered goal");
             Some(0).filter(|_| reference.reaches(start.len() / walk.width, walk.width, start))
         }
         Kit::Cannot(why) => panic!("a sample the kit cannot walk: {why}"),

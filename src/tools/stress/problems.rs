@@ -16,6 +16,7 @@ use super::walk::{eight_walk, fifteen_walk, knights_walk, sized_grid, swaps_walk
 use super::walk::{Kit, Labels, Notation, Rule, Walk};
 use super::Board;
 use knights::{knight_item, knight_nearer, knight_sample_boards};
+use large_boards::{anyboard_item, anyboard_nearer};
 use prime_swaps::{h1_item, h1_nearer};
 use rectangles::{
     aoj0121_item, aoj0121_nearer, boj34388_item, boj34388_nearer, boj9985_item, boj9985_nearer,
@@ -24,6 +25,7 @@ use rectangles::{
 use slides_once::{yuki_item, yuki_nearer};
 
 mod knights;
+mod large_boards;
 mod prime_swaps;
 mod rectangles;
 mod slides_once;
@@ -128,6 +130,10 @@ pub trait Oracle {
     /// The least moves of a knight board (25 squares row by row: `1` black, `0` white, `*` the
     /// empty square) to the knight puzzle's goal, if at most `most` (15 at most).
     fn knight_moves(&mut self, board: &str, most: usize) -> Option<usize>;
+    /// The least moves of the blank (`U D L R`) from `start` to `goal`, boards of a grid
+    /// `cols` wide (row by row, 0 the blank), the smallest in that order; `None` when the goal
+    /// cannot be reached.
+    fn grid_path(&mut self, cols: usize, start: &[u8], goal: &[u8]) -> Option<String>;
     /// Whether a fifteen-puzzle board (row by row, 0 the blank) is reached from the solved one
     /// (1 ... 15, the blank last) when no tile may slide twice.
     fn slides_once_reaches(&mut self, grid: &[usize]) -> bool;
@@ -519,7 +525,7 @@ problems! {
         answer: |input, oracle| reachable_answers(input, oracle, false),
         walk: |input| {
             let n = sample_numbers(input);
-            sized_grid(n[1], n.get(2..2 + n[0] * n[1]).unwrap_or_default().to_vec())
+            sized_grid(n[1], n.get(2..2 + n[0] * n[1]).unwrap_or_default().to_vec(), None)
         },
     }
     hdu3600 {
@@ -530,7 +536,7 @@ problems! {
         answer: |input, oracle| reachable_answers(input, oracle, true),
         walk: |input| {
             let n = sample_numbers(input);
-            sized_grid(n[0], n.get(1..1 + n[0] * n[0]).unwrap_or_default().to_vec())
+            sized_grid(n[0], n.get(1..1 + n[0] * n[0]).unwrap_or_default().to_vec(), None)
         },
     }
     indeednow_d {
@@ -749,6 +755,35 @@ problems! {
             let start = tiles.get(1..10).ok_or("the input holds no case")?;
             let prime_sum: fn(u8, u8) -> bool = |a, b| matches!(a + b + 2, 3 | 5 | 7 | 11 | 13 | 17);
             Ok(swaps_walk(start.iter().map(|&t| t - 1).collect(), Some(prime_sum)))
+        },
+    }
+    anyboard {
+        check: Some(special_judge!(anyboard)),
+        kind: Kind::Own {
+            most: 1,
+            item: anyboard_item,
+            render: |items| items.concat(),
+            nearer: anyboard_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // a practice problem: no judge
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[1];
+            let board = |from: usize| n[from..from + cells].iter().map(|&t| t as u8).collect();
+            let start: Vec<u8> = board(2);
+            let goal: Vec<u8> = match n.len() > 2 + cells {
+                true => board(2 + cells),
+                false => (1..cells as u8).chain([0]).collect(),
+            };
+            oracle.grid_path(n[1], &start, &goal).unwrap_or_else(|| "unsolvable".into()) + "\n"
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[1];
+            let goal = n.get(2 + cells..2 + 2 * cells).map(<[usize]>::to_vec);
+            let walk = sized_grid(n[1], n[2..2 + cells].to_vec(), goal)?;
+            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk })
         },
     }
 }

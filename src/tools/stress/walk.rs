@@ -164,23 +164,30 @@ pub fn swaps_walk(start: Vec<usize>, rule: Option<fn(u8, u8) -> bool>) -> Walk {
     }
 }
 
-/// A grid of any size, `cols` wide, to 1 2 ... with the blank last (POJ 2893's). The kit finds a
+/// A grid of any size, `cols` wide, to `goal` (`None`: 1 2 ... with the blank last, POJ 2893's
+/// and most judges'). The kit finds a
 /// shortest solution where the cores can: up to 9 cells (the graph core), 4 x 4 (the fifteen
 /// core), up to 12 cells (the rectangle's IDA*); else anyboard.rs builds one, up to `ANY_MOST`
 /// cells; a larger board's moves can only be replayed.
-pub fn sized_grid(cols: usize, start: Vec<usize>) -> Result<Walk, String> {
+pub fn sized_grid(
+    cols: usize,
+    start: Vec<usize>,
+    goal: Option<Vec<usize>>,
+) -> Result<Walk, String> {
     let cells = start.len();
     if cols == 0 || cells == 0 {
         return Err("the input holds no board".into());
     }
+    let ordered: Vec<usize> = (1..cells).chain([0]).collect();
+    let goal = goal.unwrap_or_else(|| ordered.clone());
     let kit = match (cells, cols) {
         (0..=9, _) => Kit::Graph,
-        (16, 4) => Kit::Fifteen,
+        (16, 4) if goal == ordered => Kit::Fifteen,
         (0..=12, _) => Kit::Rectangle(80),
         (0..=ANY_MOST, _) => Kit::Any,
         _ => Kit::Cannot("the kit solves boards of up to 10,000 cells (100 x 100, as judges go)"),
     };
-    Ok(Walk::grid(cols, start, (1..cells).chain([0]).collect(), kit))
+    Ok(Walk::grid(cols, start, goal, kit))
 }
 
 /// The largest board the kit builds a solution for: anyboard.rs's moves grow about as the
@@ -517,6 +524,8 @@ fn pair_token((a, b): Move) -> String {
 /// problem's limit), or why the kit cannot tell.
 pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
     let (start, goal) = (&walk.start, &walk.goal);
+    let rows = start.len() / walk.width.max(1);
+    let any_board = |b: &[usize]| super::AnyBoard::new(walk.width, rows, b.to_vec());
     let by_letters = |path: Option<String>| {
         path.map(|path| {
             let mut at = start.clone();
@@ -536,8 +545,8 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         })
     };
     match walk.kit {
-        // Only `sized_grid` gives up, on a grid whose goal is the ordered one: parity decides.
-        Kit::Cannot(_) if !super::grid_solvable(start, walk.width) => Ok(None),
+        // Only `sized_grid` gives up, on a grid: parity decides whether the goal is reached.
+        Kit::Cannot(_) if !super::any_solvable(&any_board(start), &any_board(goal)) => Ok(None),
         Kit::Cannot(why) => Err(why.into()),
         Kit::Eight => {
             let board = |b: &[usize]| -> Board { std::array::from_fn(|c| b[c] as u8) };
@@ -582,10 +591,8 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         }
         Kit::Once => Ok(slide_back_once(walk)),
         Kit::Any => {
-            let rows = start.len() / walk.width;
-            let board = |b: &[usize]| super::AnyBoard::new(walk.width, rows, b.to_vec());
             talk("the kit builds a solution a line at a time (not a shortest one)");
-            let letters = super::any_solution(&board(start), &board(goal));
+            let letters = super::any_solution(&any_board(start), &any_board(goal));
             Ok(by_letters(letters.map(|l| String::from_utf8_lossy(&l).into_owned())))
         }
     }
