@@ -14,6 +14,13 @@ pub struct Rules {
     most_moves: usize,
 }
 
+impl Rules {
+    /// The rules of a board `width` wide, with no limit on the moves.
+    pub fn new(width: usize, letters: [char; 4], no_solution: &'static str) -> Rules {
+        Rules { width, letters, no_solution, most_moves: usize::MAX }
+    }
+}
+
 /// The eight-puzzle problems' rules (POJ 1077, UVa 652).
 pub const EIGHT: Rules = Rules {
     width: 3,
@@ -23,11 +30,18 @@ pub const EIGHT: Rules = Rules {
 };
 
 /// Whether `moves` (the blank's letters, as `rules` name them) takes `board` to `goal` by legal
-/// moves; the reason if not.
-pub fn replay(board: &[u8], moves: &str, goal: &[u8], rules: &Rules) -> Result<(), String> {
+/// moves; the reason if not. Tiles are `u8`, or `usize` on boards of more than 256 cells; the
+/// blank is 0 (`T::default()`).
+pub fn replay<T: Copy + Default + PartialEq>(
+    board: &[T],
+    moves: &str,
+    goal: &[T],
+    rules: &Rules,
+) -> Result<(), String> {
     let (mut board, width) = (board.to_vec(), rules.width);
     let height = board.len() / width;
-    let mut blank = board.iter().position(|&t| t == 0).ok_or("the board has no blank")?;
+    let mut blank =
+        board.iter().position(|&t| t == T::default()).ok_or("the board has no blank")?;
     for (k, letter) in moves.chars().enumerate() {
         let (row, col) = (blank / width, blank % width);
         let target = match rules.letters.iter().position(|&l| l == letter) {
@@ -51,11 +65,11 @@ pub fn replay(board: &[u8], moves: &str, goal: &[u8], rules: &Rules) -> Result<(
 /// expected, elsewhere legal moves that reach the goal. The judges accept any such sequence, so
 /// a longer one is accepted too, with a note that says so (`Ok(Some(note))`): practice should
 /// still show it.
-pub fn judge_line(
-    board: &[u8],
+pub fn judge_line<T: Copy + Default + PartialEq>(
+    board: &[T],
     actual: &str,
     expected: &str,
-    goal: &[u8],
+    goal: &[T],
     rules: &Rules,
 ) -> Result<Option<String>, String> {
     if expected == rules.no_solution || actual == rules.no_solution {
@@ -74,11 +88,11 @@ pub fn judge_line(
 }
 
 /// Judges an output of one answer line per board (`judge_line` each).
-pub fn judge_each_line<B: AsRef<[u8]>>(
+pub fn judge_each_line<T: Copy + Default + PartialEq, B: AsRef<[T]>>(
     boards: &[B],
     actual: &str,
     expected: &str,
-    goal: &[u8],
+    goal: &[T],
     rules: &Rules,
 ) -> Result<Vec<String>, String> {
     let (actual, expected) = (lines_of(actual, boards.len()), lines_of(expected, boards.len()));

@@ -12,6 +12,10 @@
 use super::generate::{cells, grid_edges, numbers, random_graph, rows, Rng, FAR_GRAPH};
 use super::Board;
 use knights::{knight_item, knight_nearer, knight_sample_boards};
+use large_boards::{
+    first_blank, hackerrank_item, hackerrank_nearer, komal_item, komal_nearer, last_blank,
+    mipt091_item, mipt091_nearer, poj3240_item, poj3240_nearer,
+};
 use prime_swaps::{h1_item, h1_nearer};
 use rectangles::{
     aoj0121_item, aoj0121_nearer, boj34388_item, boj34388_nearer, boj9985_item, boj9985_nearer,
@@ -20,6 +24,7 @@ use rectangles::{
 use slides_once::{yuki_item, yuki_nearer};
 
 mod knights;
+mod large_boards;
 mod prime_swaps;
 mod rectangles;
 mod slides_once;
@@ -117,6 +122,16 @@ pub trait Oracle {
     /// blank), if at most `limit` (`None` also when the goal cannot be reached at all).
     fn grid_moves(&mut self, cols: usize, start: &[u8], goal: &[u8], limit: usize)
         -> Option<usize>;
+    /// The shortest path of the blank (letters U D L R) from `start` to `goal`, boards of a
+    /// grid `cols` wide (row by row, 0 the blank), that is smallest in the tie order `order`;
+    /// `None` when the goal cannot be reached.
+    fn grid_path(
+        &mut self,
+        cols: usize,
+        start: &[usize],
+        goal: &[usize],
+        order: &[u8],
+    ) -> Option<String>;
     /// The least moves of a knight board (25 squares row by row: `1` black, `0` white, `*` the
     /// empty square) to the knight puzzle's goal, if at most `most` (15 at most).
     fn knight_moves(&mut self, board: &str, most: usize) -> Option<usize>;
@@ -483,6 +498,86 @@ problems! {
         any_whitespace: true,
         memory_mb: Some(32), // HDU 3600: 32 MB (65,536 KB for Java)
         answer: |input, oracle| reachable_answers(input, oracle, true),
+    }
+    poj3240 {
+        check: Some(special_judge!(poj3240)),
+        kind: Kind::Own {
+            most: 1,
+            item: poj3240_item,
+            render: |items| items.concat(),
+            nearer: poj3240_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let path = oracle.grid_path(n[0], &n[1..], &last_blank(n[0] * n[0]), b"LURD");
+            path.unwrap_or_else(|| "No Answer!".into()) + "\n"
+        },
+    }
+    mipt091 {
+        check: Some(special_judge!(mipt091)),
+        kind: Kind::Own {
+            most: 1,
+            item: mipt091_item,
+            render: |items| items.concat(),
+            nearer: mipt091_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: Some(32), // acm.mipt.ru 091: 33,000 KB
+        answer: |input, oracle| {
+            match oracle.grid_path(4, &sample_numbers(input), &last_blank(16), b"UDLR") {
+                Some(path) if path.is_empty() => "YES\n".into(), // as the published sample
+                Some(path) => format!("YES\n{}\n", path.to_lowercase()),
+                None => "NO\n".into(),
+            }
+        },
+    }
+    hackerrank_npuzzle {
+        check: Some(special_judge!(hackerrank_npuzzle)),
+        kind: Kind::Own {
+            most: 1,
+            item: hackerrank_item,
+            render: |items| items.concat(),
+            nearer: hackerrank_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let path = oracle.grid_path(n[0], &n[1..], &first_blank(n[0] * n[0]), b"UDLR");
+            let path = path.expect("the samples' boards reach the goal");
+            let word = |m: char| ["UP\n", "DOWN\n", "LEFT\n", "RIGHT\n"]["UDLR".find(m).unwrap_or(3)];
+            format!("{}\n", path.len()) + &path.chars().map(word).collect::<String>()
+        },
+    }
+    komal_i265 {
+        check: Some(special_judge!(komal_i265)),
+        kind: Kind::Own {
+            most: 1,
+            item: komal_item,
+            render: |items| items.concat(),
+            nearer: komal_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let (rows, cols) = (n[0], n[1]);
+            match oracle.grid_path(cols, &n[2..], &last_blank(rows * cols), b"UDLR") {
+                // where the tile comes from: above (F), below (L), left (B), right (J)
+                Some(path) => {
+                    let letter = |m| match m {
+                        'U' => 'F',
+                        'D' => 'L',
+                        'L' => 'B',
+                        _ => 'J',
+                    };
+                    format!("{}\n{}\n", path.len(), path.chars().map(letter).collect::<String>())
+                }
+                None => "-1\n".into(),
+            }
+        },
     }
     indeednow_d {
         check: None,
