@@ -26,8 +26,8 @@ fn reaches(board: &[usize], goal: &[usize], width: usize) -> bool {
     any::any_solvable(&board, &any::AnyBoard::new(width, height, goal.to_vec()))
 }
 
-/// A board for `goal` at `level`: the goal, a walk of a few moves, a long walk, a uniformly
-/// random board (one that cannot reach the goal half the time, unless `reachable_only`), then
+/// A board for `goal` at `level`: the goal, a walk of a few moves, a long walk (on a single
+/// line, the blank moved anywhere), a uniformly random board (one that cannot reach the goal half the time, unless `reachable_only`), then
 /// any of these.
 pub fn board_at(
     level: usize,
@@ -37,8 +37,15 @@ pub fn board_at(
     rng: &mut Rng,
 ) -> Vec<usize> {
     let level = if level == 5 { rng.below(5) } else { level };
+    let line = width == 1 || width == goal.len(); // where a walk soon has nowhere new to go
     match level {
         0 => goal.to_vec(),
+        1 | 2 if line => {
+            let mut board = goal.to_vec(); // the blank put anywhere, the tiles kept in order
+            board.retain(|&t| t != 0);
+            board.insert(rng.below(goal.len()), 0);
+            board
+        }
         1 => scramble(goal, width, 1 + rng.below(8), rng),
         2 => scramble(goal, width, 10 + rng.below(40 * goal.len()), rng),
         _ => {
