@@ -20,6 +20,13 @@ pub struct Rules {
     pub most_moves: usize,
 }
 
+impl Rules {
+    /// The rules of a board `width` wide, the blank's moves, with no limit on the moves.
+    pub fn new(width: usize, letters: [char; 4], no_solution: &'static str) -> Rules {
+        Rules { width, letters, tiles_move: false, no_solution, most_moves: usize::MAX }
+    }
+}
+
 /// The eight-puzzle problems' rules (POJ 1077, UVa 652).
 pub const EIGHT: Rules = Rules {
     width: 3,

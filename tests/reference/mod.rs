@@ -250,10 +250,22 @@ pub fn smallest_grid_path(
     start: &[u8],
     order: &[u8],
 ) -> Option<String> {
+    descend(width, start, *dist.get(start)?, order, |b, d| dist.get(b) == Some(&d))
+}
+
+/// The path from `start`, `d` moves from its goal, that takes at each board the first letter
+/// in `order` whose board `at(board, d)` finds `d` moves away: the shortest path smallest in
+/// `order`.
+fn descend<T: Copy + Default + PartialEq>(
+    width: usize,
+    start: &[T],
+    mut d: usize,
+    order: &[u8],
+    at: impl Fn(&[T], usize) -> bool,
+) -> Option<String> {
     let (mut board, mut path) = (start.to_vec(), String::new());
-    let mut d = *dist.get(start)?;
     while d > 0 {
-        let blank = board.iter().position(|&t| t == 0).unwrap();
+        let blank = board.iter().position(|&t| t == T::default()).unwrap();
         let (letter, next) = order
             .iter()
             .filter_map(|&l| {
@@ -261,7 +273,7 @@ pub fn smallest_grid_path(
                 next.swap(blank, grid_step(board.len(), width, blank, l)?);
                 Some((l, next))
             })
-            .find(|(_, next)| dist.get(next) == Some(&(d - 1)))?;
+            .find(|(_, next)| at(next, d - 1))?;
         path.push(letter as char);
         (board, d) = (next, d - 1);
     }
@@ -337,7 +349,12 @@ pub fn korf100() -> Vec<(Vec<u8>, usize)> {
 /// `limit`: breadth-first search from both ends, HashMaps of boards, a whole layer at a time
 /// from the side whose layer is smaller. When a side's new layer first meets the other side,
 /// nothing nearer met before, so the answer is the sum of the two sides' depths.
-pub fn brute_grid_meet(width: usize, start: &[u8], goal: &[u8], limit: usize) -> Option<usize> {
+pub fn brute_grid_meet<T: Copy + Default + Eq + std::hash::Hash>(
+    width: usize,
+    start: &[T],
+    goal: &[T],
+    limit: usize,
+) -> Option<usize> {
     if start == goal {
         return Some(0);
     }
@@ -353,7 +370,7 @@ pub fn brute_grid_meet(width: usize, start: &[u8], goal: &[u8], limit: usize) ->
         }
         let mut next = Vec::new();
         for board in &layer[s] {
-            let blank = board.iter().position(|&t| t == 0).unwrap();
+            let blank = board.iter().position(|&t| t == T::default()).unwrap();
             for &letter in b"UDLR" {
                 let Some(cell) = grid_step(board.len(), width, blank, letter) else { continue };
                 let mut moved = board.clone();
@@ -371,6 +388,45 @@ pub fn brute_grid_meet(width: usize, start: &[u8], goal: &[u8], limit: usize) ->
         layer[s] = next;
     }
     None
+}
+
+/// Whether `start` reaches `goal` (any goal, 0 the blank) on a grid `width` wide, by the rule
+/// written plainly: on a single line the tiles keep their order; on a wider grid, the
+/// permutation taking each cell's content to its cell in the goal (the blank's too) must be
+/// even exactly when the blank's rows plus columns between its two cells are even (each move
+/// is one transposition and one step of the blank).
+pub fn reaches_any_goal(start: &[usize], goal: &[usize], width: usize) -> bool {
+    let height = start.len() / width;
+    if width == 1 || height == 1 {
+        let tiles = |b: &[usize]| b.iter().copied().filter(|&t| t != 0).collect::<Vec<_>>();
+        return tiles(start) == tiles(goal);
+    }
+    let mut home = vec![0; goal.len()];
+    for (cell, &t) in goal.iter().enumerate() {
+        home[t] = cell;
+    }
+    let sent: Vec<usize> = start.iter().map(|&t| home[t]).collect();
+    let mut inversions = 0;
+    for i in 0..sent.len() {
+        inversions += sent[i + 1..].iter().filter(|&&c| c < sent[i]).count();
+    }
+    let (a, b) = (home[0], start.iter().position(|&t| t == 0).unwrap());
+    let steps = (a / width).abs_diff(b / width) + (a % width).abs_diff(b % width);
+    (inversions + steps) % 2 == 0
+}
+
+/// The shortest path of the blank (letters U D L R) from `start` to `goal` that is smallest in
+/// `order`, if the goal is at most `limit` moves away: from each board, the first letter whose
+/// board is one move nearer, as `brute_grid_meet` measures it.
+pub fn brute_grid_path(
+    width: usize,
+    start: &[usize],
+    goal: &[usize],
+    order: &[u8],
+    limit: usize,
+) -> Option<String> {
+    let d = brute_grid_meet(width, start, goal, limit)?;
+    descend(width, start, d, order, |b, d| brute_grid_meet(width, b, goal, d) == Some(d))
 }
 
 /// The knight puzzle's goal, 25 squares row by row: `1` black, `0` white, `*` the empty square.

@@ -17,6 +17,10 @@ use super::walk::{Kit, Labels, Notation, Rule, Walk};
 use super::Board;
 use knights::{knight_item, knight_nearer, knight_sample_boards};
 use large_boards::{anyboard_item, anyboard_nearer};
+use large_boards::{
+    first_blank, hackerrank_item, hackerrank_nearer, komal_item, komal_nearer, last_blank,
+    mipt091_item, mipt091_nearer, poj3240_item, poj3240_nearer,
+};
 use prime_swaps::{h1_item, h1_nearer};
 use rectangles::{
     aoj0121_item, aoj0121_nearer, boj34388_item, boj34388_nearer, boj9985_item, boj9985_nearer,
@@ -127,13 +131,19 @@ pub trait Oracle {
     /// blank), if at most `limit` (`None` also when the goal cannot be reached at all).
     fn grid_moves(&mut self, cols: usize, start: &[u8], goal: &[u8], limit: usize)
         -> Option<usize>;
+    /// The shortest path of the blank (letters U D L R) from `start` to `goal`, boards of a
+    /// grid `cols` wide (row by row, 0 the blank), that is smallest in the tie order `order`;
+    /// `None` when the goal cannot be reached.
+    fn grid_path(
+        &mut self,
+        cols: usize,
+        start: &[usize],
+        goal: &[usize],
+        order: &[u8],
+    ) -> Option<String>;
     /// The least moves of a knight board (25 squares row by row: `1` black, `0` white, `*` the
     /// empty square) to the knight puzzle's goal, if at most `most` (15 at most).
     fn knight_moves(&mut self, board: &str, most: usize) -> Option<usize>;
-    /// The least moves of the blank (`U D L R`) from `start` to `goal`, boards of a grid
-    /// `cols` wide (row by row, 0 the blank), the smallest in that order; `None` when the goal
-    /// cannot be reached.
-    fn grid_path(&mut self, cols: usize, start: &[u8], goal: &[u8]) -> Option<String>;
     /// Whether a fifteen-puzzle board (row by row, 0 the blank) is reached from the solved one
     /// (1 ... 15, the blank last) when no tile may slide twice.
     fn slides_once_reaches(&mut self, grid: &[usize]) -> bool;
@@ -539,6 +549,103 @@ problems! {
             sized_grid(n[0], n.get(1..1 + n[0] * n[0]).unwrap_or_default().to_vec(), None)
         },
     }
+    poj3240 {
+        check: Some(special_judge!(poj3240)),
+        kind: Kind::Own {
+            most: 1,
+            item: poj3240_item,
+            render: |items| items.concat(),
+            nearer: poj3240_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let path = oracle.grid_path(n[0], &n[1..], &last_blank(n[0] * n[0]), b"LURD");
+            path.unwrap_or_else(|| "No Answer!".into()) + "\n"
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let walk = sized_grid(n[0], n[1..1 + n[0] * n[0]].to_vec(), None)?;
+            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk })
+        },
+    }
+    mipt091 {
+        check: Some(special_judge!(mipt091)),
+        kind: Kind::Own {
+            most: 1,
+            item: mipt091_item,
+            render: |items| items.concat(),
+            nearer: mipt091_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: Some(32), // acm.mipt.ru 091: 33,000 KB
+        answer: |input, oracle| {
+            match oracle.grid_path(4, &sample_numbers(input), &last_blank(16), b"UDLR") {
+                Some(path) if path.is_empty() => "YES\n".into(), // as the published sample
+                Some(path) => format!("YES\n{}\n", path.to_lowercase()),
+                None => "NO\n".into(),
+            }
+        },
+        walk: |input| sized_grid(4, sample_numbers(input), None),
+    }
+    hackerrank_npuzzle {
+        check: Some(special_judge!(hackerrank_npuzzle)),
+        kind: Kind::Own {
+            most: 1,
+            item: hackerrank_item,
+            render: |items| items.concat(),
+            nearer: hackerrank_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let path = oracle.grid_path(n[0], &n[1..], &first_blank(n[0] * n[0]), b"UDLR");
+            let path = path.expect("the samples' boards reach the goal");
+            let word = |m: char| ["UP\n", "DOWN\n", "LEFT\n", "RIGHT\n"]["UDLR".find(m).unwrap_or(3)];
+            format!("{}\n", path.len()) + &path.chars().map(word).collect::<String>()
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[0];
+            let walk = sized_grid(n[0], n[1..1 + cells].to_vec(), Some(first_blank(cells)))?;
+            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk }) // UP DOWN LEFT RIGHT
+        },
+    }
+    komal_i265 {
+        check: Some(special_judge!(komal_i265)),
+        kind: Kind::Own {
+            most: 1,
+            item: komal_item,
+            render: |items| items.concat(),
+            nearer: komal_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let (rows, cols) = (n[0], n[1]);
+            match oracle.grid_path(cols, &n[2..], &last_blank(rows * cols), b"UDLR") {
+                // where the tile comes from: above (F), below (L), left (B), right (J)
+                Some(path) => {
+                    let letter = |m| match m {
+                        'U' => 'F',
+                        'D' => 'L',
+                        'L' => 'B',
+                        _ => 'J',
+                    };
+                    format!("{}\n{}\n", path.len(), path.chars().map(letter).collect::<String>())
+                }
+                None => "-1\n".into(),
+            }
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let walk = sized_grid(n[1], n[2..2 + n[0] * n[1]].to_vec(), None)?;
+            Ok(Walk { notation: Notation::Letters("FLBJ"), ..walk }) // where the tile comes from
+        },
+    }
     indeednow_d {
         check: None,
         kind: Kind::Own {
@@ -770,13 +877,12 @@ problems! {
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let cells = n[0] * n[1];
-            let board = |from: usize| n[from..from + cells].iter().map(|&t| t as u8).collect();
-            let start: Vec<u8> = board(2);
-            let goal: Vec<u8> = match n.len() > 2 + cells {
-                true => board(2 + cells),
-                false => (1..cells as u8).chain([0]).collect(),
+            let goal = match n.len() > 2 + cells {
+                true => n[2 + cells..2 + 2 * cells].to_vec(),
+                false => last_blank(cells),
             };
-            oracle.grid_path(n[1], &start, &goal).unwrap_or_else(|| "unsolvable".into()) + "\n"
+            let path = oracle.grid_path(n[1], &n[2..2 + cells], &goal, b"UDLR");
+            path.unwrap_or_else(|| "unsolvable".into()) + "\n"
         },
         walk: |input| {
             let n = sample_numbers(input);

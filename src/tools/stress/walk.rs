@@ -58,6 +58,8 @@ pub enum Kit {
     Once,
     /// anyboard.rs's solution, built a line at a time: any W x H, not a shortest one.
     Any,
+    /// A board one row or one column long: the blank walks to its goal cell, the only way.
+    Line,
     /// None, for the reason given (a board too large to search).
     Cannot(&'static str),
 }
@@ -181,6 +183,7 @@ pub fn sized_grid(
     let ordered: Vec<usize> = (1..cells).chain([0]).collect();
     let goal = goal.unwrap_or_else(|| ordered.clone());
     let kit = match (cells, cols) {
+        _ if cols == 1 || cols == cells => Kit::Line,
         (0..=9, _) => Kit::Graph,
         (16, 4) if goal == ordered => Kit::Fifteen,
         (0..=12, _) => Kit::Rectangle(80),
@@ -590,6 +593,18 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
             Ok(downhill(walk, |b| if b == &start[..] { Some(d) } else { search(b, d) }))
         }
         Kit::Once => Ok(slide_back_once(walk)),
+        Kit::Line => {
+            // The tiles keep their order: the blank's walk to its goal cell is the one way.
+            let (mut at, mut blank, home) = (start.clone(), blank_of(start), blank_of(goal));
+            let mut moves = Vec::new();
+            while blank != home {
+                let next = if home > blank { blank + 1 } else { blank - 1 };
+                at.swap(blank, next);
+                moves.push((next, blank));
+                blank = next;
+            }
+            Ok(Some(moves).filter(|_| at == *goal))
+        }
         Kit::Any => {
             talk("the kit builds a solution a line at a time (not a shortest one)");
             let letters = super::any_solution(&any_board(start), &any_board(goal));

@@ -1,7 +1,166 @@
-// Cases for anyboard, for its block's `Kind::Own`: one case's text at a level, and the same case
-// with two more tiles at home (nearer its goal, and as reachable as it was). Boards are row by
-// row, 0 the blank; a case gives its goal or leaves the ordered one implied.
+// Cases for the problems that print moves on boards of any size (anyboard, poj3240, mipt091,
+// hackerrank_npuzzle, komal_i265), for their blocks' `Kind::Own`: one case's text at a level,
+// and the same case nearer its goal. Boards are row by row, 0 the blank, in `usize`.
+// anyboard's case gives its goal or leaves the ordered one implied, and is made nearer by two
+// more tiles at home; the others' whether a board reaches its goal comes from src/anyboard.rs,
+// as in the binaries, and a case nearer its goal is one whose tiles stand nearer their goal
+// cells, so shrinking needs no search (these boards are too big for one).
 use super::super::generate::{numbers, Rng};
+use super::rectangles::{scramble, shuffled, slides};
+
+/// The core the binaries use, for its parity rule.
+#[allow(dead_code)]
+mod any {
+    include!("../../../io.rs");
+    include!("../../../anyboard.rs");
+}
+
+/// 1 ... cells - 1, then the blank: the usual goal.
+pub fn last_blank(cells: usize) -> Vec<usize> {
+    (1..cells).chain([0]).collect()
+}
+
+/// Whether `board` reaches `goal` on a grid `width` wide (at least 2 x 2: parity decides).
+fn reaches(board: &[usize], goal: &[usize], width: usize) -> bool {
+    let height = board.len() / width;
+    let board = any::AnyBoard::new(width, height, board.to_vec());
+    any::any_solvable(&board, &any::AnyBoard::new(width, height, goal.to_vec()))
+}
+
+/// A board for `goal` at `level`: the goal, a walk of a few moves, a long walk (on a single
+/// line, the blank moved anywhere), a uniformly random board (one that cannot reach the goal half the time, unless `reachable_only`), then
+/// any of these.
+pub fn board_at(
+    level: usize,
+    goal: &[usize],
+    width: usize,
+    reachable_only: bool,
+    rng: &mut Rng,
+) -> Vec<usize> {
+    let level = if level == 5 { rng.below(5) } else { level };
+    let line = width == 1 || width == goal.len(); // where a walk soon has nowhere new to go
+    match level {
+        0 => goal.to_vec(),
+        1 | 2 if line => {
+            let mut board = goal.to_vec(); // the blank put anywhere, the tiles kept in order
+            board.retain(|&t| t != 0);
+            board.insert(rng.below(goal.len()), 0);
+            board
+        }
+        1 => scramble(goal, width, 1 + rng.below(8), rng),
+        2 => scramble(goal, width, 10 + rng.below(40 * goal.len()), rng),
+        _ => {
+            let mut board = shuffled(goal.len(), rng);
+            if reachable_only && !reaches(&board, goal, width) {
+                let tiles: Vec<usize> = (0..board.len()).filter(|&c| board[c] != 0).collect();
+                board.swap(tiles[0], tiles[1]); // the other parity: now it reaches the goal
+            }
+            board
+        }
+    }
+}
+
+/// The boards one move of the blank from `board` on which the tiles stand nearer their cells
+/// in `goal` (their rows plus columns from it, summed, are fewer). Such a move never changes
+/// whether the goal can be reached.
+pub fn closer(board: &[usize], goal: &[usize], width: usize) -> Vec<Vec<usize>> {
+    let mut home = vec![0; goal.len()];
+    for (cell, &t) in goal.iter().enumerate() {
+        home[t] = cell;
+    }
+    let far = |b: &[usize]| -> usize {
+        let each = b.iter().enumerate().filter(|&(_, &t)| t != 0);
+        each.map(|(c, &t)| {
+            (c / width).abs_diff(home[t] / width) + (c % width).abs_diff(home[t] % width)
+        })
+        .sum()
+    };
+    let now = far(board);
+    slides(board, width).into_iter().filter(|b| far(b) < now).collect()
+}
+
+/// The whole numbers of a case's text.
+fn numbers_of(text: &str) -> Vec<usize> {
+    text.split_whitespace().filter_map(|w| w.parse().ok()).collect()
+}
+
+// poj3240 ==========
+
+/// `n` (1 to 10), then the board in rows: small boards first, then up to 10 x 10.
+pub fn poj3240_item(level: usize, rng: &mut Rng) -> String {
+    let n = if level < 2 {
+        1 + rng.below(3)
+    } else if level == 4 {
+        10
+    } else {
+        2 + rng.below(9)
+    };
+    let board = board_at(level, &last_blank(n * n), n, false, rng);
+    format!("{n}\n{}", numbers(&board, n))
+}
+
+pub fn poj3240_nearer(text: &str) -> Vec<String> {
+    let words = numbers_of(text);
+    let n = words[0];
+    let nearer = closer(&words[1..], &last_blank(n * n), n);
+    nearer.iter().map(|b| format!("{n}\n{}", numbers(b, n))).collect()
+}
+
+// mipt091 ==========
+
+/// One line of sixteen numbers.
+pub fn mipt091_item(level: usize, rng: &mut Rng) -> String {
+    numbers(&board_at(level, &last_blank(16), 4, false, rng), 16)
+}
+
+pub fn mipt091_nearer(text: &str) -> Vec<String> {
+    closer(&numbers_of(text), &last_blank(16), 4).iter().map(|b| numbers(b, 16)).collect()
+}
+
+// hackerrank_npuzzle ==========
+
+/// The goal: the blank top left, then 1, 2, ...
+pub fn first_blank(cells: usize) -> Vec<usize> {
+    (0..cells).collect()
+}
+
+/// `k` (3 to 5), then k² lines of one number, a board that reaches the goal (the statement
+/// says nothing of one that does not).
+pub fn hackerrank_item(level: usize, rng: &mut Rng) -> String {
+    let k = if level == 4 { 5 } else { 3 + rng.below(3) };
+    format!("{k}\n{}", numbers(&board_at(level, &first_blank(k * k), k, true, rng), 1))
+}
+
+pub fn hackerrank_nearer(text: &str) -> Vec<String> {
+    let words = numbers_of(text);
+    let k = words[0];
+    let nearer = closer(&words[1..], &first_blank(k * k), k);
+    nearer.iter().map(|b| format!("{k}\n{}", numbers(b, 1))).collect()
+}
+
+// komal_i265 ==========
+
+/// `N M` (each 1 to 20), then the board in rows: small boards, single lines, then up to
+/// 20 x 20.
+pub fn komal_item(level: usize, rng: &mut Rng) -> String {
+    let (rows, cols) = match level {
+        0 | 1 => (1 + rng.below(4), 1 + rng.below(4)),
+        4 => (20, 20),
+        _ if rng.below(6) == 0 => [(1, 1 + rng.below(20)), (1 + rng.below(20), 1)][rng.below(2)],
+        _ => (2 + rng.below(19), 2 + rng.below(19)),
+    };
+    let board = board_at(level, &last_blank(rows * cols), cols, false, rng);
+    format!("{rows} {cols}\n{}", numbers(&board, cols))
+}
+
+pub fn komal_nearer(text: &str) -> Vec<String> {
+    let words = numbers_of(text);
+    let (rows, cols) = (words[0], words[1]);
+    let nearer = closer(&words[2..], &last_blank(rows * cols), cols);
+    nearer.iter().map(|b| format!("{rows} {cols}\n{}", numbers(b, cols))).collect()
+}
+
+// anyboard ==========
 
 /// A uniformly random arrangement of `cells` cells (half of them reach any goal).
 fn any_shuffled(cells: usize, rng: &mut Rng) -> Vec<usize> {

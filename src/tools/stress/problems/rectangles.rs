@@ -17,18 +17,18 @@ pub fn ordered(cells: usize) -> Vec<u8> {
     (1..cells as u8).chain([0]).collect()
 }
 
-/// A uniformly random board of `cells` cells.
-pub fn shuffled(cells: usize, rng: &mut Rng) -> Vec<u8> {
-    let mut board: Vec<u8> = (0..cells as u8).collect();
+/// A uniformly random board of `cells` cells (tiles as `u8`, or `usize` for the large boards).
+pub fn shuffled<T: TryFrom<usize>>(cells: usize, rng: &mut Rng) -> Vec<T> {
+    let mut board: Vec<T> = (0..cells).filter_map(|t| T::try_from(t).ok()).collect();
     for i in (1..cells).rev() {
         board.swap(i, rng.below(i + 1));
     }
     board
 }
 
-/// The boards one move from `board` on a grid `width` wide.
-pub fn slides(board: &[u8], width: usize) -> Vec<Vec<u8>> {
-    let blank = board.iter().position(|&t| t == 0).unwrap_or(0);
+/// The boards one move from `board` on a grid `width` wide (the blank is `T::default()`, 0).
+pub fn slides<T: Copy + Default + PartialEq>(board: &[T], width: usize) -> Vec<Vec<T>> {
+    let blank = board.iter().position(|&t| t == T::default()).unwrap_or(0);
     let mut cells = Vec::new();
     if blank >= width {
         cells.push(blank - width);
@@ -51,10 +51,15 @@ pub fn slides(board: &[u8], width: usize) -> Vec<Vec<u8>> {
 }
 
 /// `goal` after `moves` random moves of the blank, none undoing the last.
-pub fn scramble(goal: &[u8], width: usize, moves: usize, rng: &mut Rng) -> Vec<u8> {
+pub fn scramble<T: Copy + Default + PartialEq>(
+    goal: &[T],
+    width: usize,
+    moves: usize,
+    rng: &mut Rng,
+) -> Vec<T> {
     let (mut board, mut before) = (goal.to_vec(), goal.to_vec());
     for _ in 0..moves {
-        let options: Vec<Vec<u8>> =
+        let options: Vec<Vec<T>> =
             slides(&board, width).into_iter().filter(|b| *b != before).collect();
         before = std::mem::replace(&mut board, options[rng.below(options.len())].clone());
     }

@@ -1,0 +1,29 @@
+// acm.mipt.ru 091 "15-Puzzle": see problems/mipt091.md.
+include!("../io.rs");
+include!("../anyboard.rs");
+
+/// An answer must have fewer moves than this.
+const LIMIT: usize = 1000;
+
+fn solve(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input)?;
+    let board = scanner.any_grid(4, 4, "the board")?;
+    scanner.finish()?;
+    let moves = match any_solution(&board, &AnyBoard::ordered(4, 4)) {
+        Some(moves) => moves.to_ascii_lowercase(), // u d l r: the blank's moves
+        None => return Ok("NO\n".into()),
+    };
+    if moves.len() >= LIMIT {
+        return Err(format!(
+            "{} moves found, and the problem wants fewer than {LIMIT}",
+            moves.len()
+        ));
+    }
+    // A solved board: `YES` alone, as the published sample prints it.
+    let moves = String::from_utf8_lossy(&moves);
+    Ok(if moves.is_empty() { "YES\n".into() } else { format!("YES\n{moves}\n") })
+}
+
+fn main() {
+    run(solve)
+}

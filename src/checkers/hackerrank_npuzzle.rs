@@ -1,0 +1,52 @@
+// Special judge for hackerrank_npuzzle: k, then k² numbers (0 the blank); M, then M lines each
+// UP, DOWN, LEFT or RIGHT, the blank's moves, that reach the goal 0, 1, 2, ... (the blank top
+// left). Any such answer is accepted (a longer one than expected is noted).
+// Usage: check_hackerrank_npuzzle INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong
+// answer, 2 no judgement (wrong usage, a file it cannot read, a malformed input or expected
+// output).
+include!("../io.rs");
+include!("../anyboard.rs"); // for its board reader alone: the input is read as the binary reads it
+include!("replay.rs");
+
+/// The board, read as hackerrank_npuzzle reads it.
+fn board(input: &str) -> Result<AnyBoard, String> {
+    let mut scanner = Scanner::new(input.as_bytes())?;
+    let k = scanner.number("k", 3, 5)?;
+    let board = scanner.any_grid(k, k, "the board")?;
+    scanner.finish().map(|_| board)
+}
+
+/// An output as one line of letters U D L R: its count of moves, then that many moves.
+fn answer(text: &str) -> Result<String, String> {
+    let lines = lines_of(text, 0);
+    let first = lines.first().map_or("", |l| l.trim());
+    let count: usize = first
+        .parse()
+        .map_err(|_| format!("expected M, the number of moves, found {}", quote(first)))?;
+    if lines.len() != count + 1 {
+        return Err(format!("M is {count}, and {} moves follow", lines.len() - 1));
+    }
+    let letter = |(k, word): (usize, &String)| match word.trim() {
+        "UP" => Ok('U'),
+        "DOWN" => Ok('D'),
+        "LEFT" => Ok('L'),
+        "RIGHT" => Ok('R'),
+        other => {
+            Err(format!("line {}: {} is no move (UP, DOWN, LEFT, RIGHT)", k + 2, quote(other)))
+        }
+    };
+    lines[1..].iter().enumerate().map(letter).collect()
+}
+
+fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
+    let board = board(input).map_err(|e| format!("the input: {e}"))?;
+    // `-`: never an answer, as every board the judge gives reaches the goal
+    let rules = Rules::new(board.width, ['U', 'D', 'L', 'R'], "-");
+    let goal: Vec<usize> = (0..board.cells.len()).collect();
+    let note = judge_line(&board.cells, &answer(actual)?, &answer(expected)?, &goal, &rules)?;
+    Ok(note.into_iter().collect())
+}
+
+fn main() {
+    checker_main(judge)
+}

@@ -1,0 +1,45 @@
+// Special judge for mipt091: sixteen numbers (0 the blank); `NO` where the goal cannot be
+// reached, else `YES` and, on the next line, fewer than 1,000 moves of the blank in u d l r
+// that reach 1 ... 15 with the blank last (none for a solved board). Any such answer is
+// accepted (a longer one than expected is noted).
+// Usage: check_mipt091 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
+// judgement (wrong usage, a file it cannot read, a malformed input or expected output).
+include!("../io.rs");
+include!("../anyboard.rs"); // for its board reader alone: the input is read as mipt091 reads it
+include!("replay.rs");
+
+const MIPT: Rules = Rules {
+    width: 4,
+    letters: ['u', 'd', 'l', 'r'],
+    tiles_move: false,
+    no_solution: "NO",
+    most_moves: 999,
+};
+
+/// An output as one answer line: `NO`, or the moves after `YES`.
+fn answer(text: &str) -> Result<String, String> {
+    let lines = lines_of(text, 2);
+    match lines.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["NO"] => Ok("NO".into()),
+        ["YES"] => Ok(String::new()),
+        ["YES", moves] => Ok(moves.to_string()),
+        _ => Err(format!(
+            "expected YES and the moves, or NO; found {} lines, the first {}",
+            lines.len(),
+            quote(lines.first().map_or("", String::as_str))
+        )),
+    }
+}
+
+fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
+    let mut scanner = Scanner::new(input.as_bytes()).map_err(|e| format!("the input: {e}"))?;
+    let board = scanner.any_grid(4, 4, "the board").and_then(|b| scanner.finish().map(|_| b));
+    let board = board.map_err(|e| format!("the input: {e}"))?;
+    let goal = AnyBoard::ordered(4, 4).cells;
+    let note = judge_line(&board.cells, &answer(actual)?, &answer(expected)?, &goal, &MIPT)?;
+    Ok(note.into_iter().collect())
+}
+
+fn main() {
+    checker_main(judge)
+}

@@ -1,0 +1,27 @@
+// Special judge for poj3240: n, then an n x n board (0 the blank); one line, the blank's moves
+// in L U R D that reach 1 ... n² − 1 with the blank last, or `No Answer!` where no moves can.
+// Any solution is accepted (a longer one than expected is noted).
+// Usage: check_poj3240 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
+// judgement (wrong usage, a file it cannot read, a malformed input or expected output).
+include!("../io.rs");
+include!("../anyboard.rs"); // for its board reader alone: the input is read as poj3240 reads it
+include!("replay.rs");
+
+/// The board, read as poj3240 reads it.
+fn board(input: &str) -> Result<AnyBoard, String> {
+    let mut scanner = Scanner::new(input.as_bytes())?;
+    let n = scanner.number("n", 1, 10)?;
+    let board = scanner.any_grid(n, n, "the board")?;
+    scanner.finish().map(|_| board)
+}
+
+fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
+    let board = board(input).map_err(|e| format!("the input: {e}"))?;
+    let rules = Rules::new(board.width, ['U', 'D', 'L', 'R'], "No Answer!");
+    let goal = AnyBoard::ordered(board.width, board.height).cells;
+    judge_each_line(&[board.cells], actual, expected, &goal, &rules)
+}
+
+fn main() {
+    checker_main(judge)
+}
