@@ -59,6 +59,69 @@ pub fn picture(scene: &Scene) -> String {
     }
 }
 
+/// Where each board of `picture(scene)` puts each place's centre, in pixels from the picture's
+/// top left corner: a list of centres per frame (in an animation, the one board's, for every
+/// frame). The tests look at the rendered picture there.
+#[allow(dead_code)] // for the tests
+pub fn centres(scene: &Scene) -> Vec<Vec<(f64, f64)>> {
+    let board = Board::of(scene);
+    let layout = Layout::of(scene, &board);
+    (0..scene.frames.len())
+        .map(|k| {
+            let (x, y) = layout.origin(k);
+            board.centres.iter().map(|c| (x + c.0, y + c.1)).collect()
+        })
+        .collect()
+}
+
+/// The whole picture's size and where each frame's board stands in it.
+struct Layout {
+    width: f64,
+    height: f64,
+    /// Boards a row of the strip; 0 for an animation, whose one board is at `left`.
+    columns: usize,
+    slot: (f64, f64),
+    left: f64,
+}
+
+impl Layout {
+    fn of(scene: &Scene, board: &Board) -> Layout {
+        let frames = scene.frames.len().max(1);
+        if frames > STRIP_MOVES + 1 {
+            let width = board.width.max(240.0) + 2.0 * GAP;
+            let height = board.height + 2.0 * GAP + 40.0;
+            return Layout {
+                width,
+                height,
+                columns: 0,
+                slot: (0.0, 0.0),
+                left: (width - board.width) / 2.0,
+            };
+        }
+        let slot = (board.width + GAP, board.height + CAPTION + GAP);
+        let columns = ((STRIP_WIDTH / slot.0).floor() as usize).clamp(1, frames);
+        let rows = (frames + columns - 1) / columns;
+        Layout {
+            width: columns as f64 * slot.0 + GAP,
+            height: rows as f64 * slot.1 + GAP,
+            columns,
+            slot,
+            left: GAP,
+        }
+    }
+
+    /// The top left corner of frame `k`'s board.
+    fn origin(&self, k: usize) -> (f64, f64) {
+        if self.columns == 0 {
+            return (self.left, GAP);
+        }
+        (
+            GAP + (k % self.columns) as f64 * self.slot.0,
+            GAP + (k / self.columns) as f64 * self.slot.1,
+        )
+    }
+}
+
 /// How a scene's boards are drawn: the places' span, in pixels, and the shared definitions.
 struct Board {
     /// The places' centres in pixels, relative to the board's top left corner.
@@ -194,15 +257,12 @@ fn moves_title(scene: &Scene) -> String {
 /// Every board side by side, row after row; under each, its caption; the pieces that moved
 /// into a place outlined in red.
 fn strip(scene: &Scene, board: &Board) -> String {
-    let (slot_w, slot_h) = (board.width + GAP, board.height + CAPTION + GAP);
-    let columns = ((STRIP_WIDTH / slot_w).floor() as usize).clamp(1, scene.frames.len().max(1));
-    let rows = ((scene.frames.len() + columns - 1) / columns).max(1);
-    let mut out =
-        svg_open(columns as f64 * slot_w + GAP, rows as f64 * slot_h + GAP, &moves_title(scene));
+    let layout = Layout::of(scene, board);
+    let mut out = svg_open(layout.width, layout.height, &moves_title(scene));
     out += &board.defs(scene);
     out.push('\n');
     for (k, frame) in scene.frames.iter().enumerate() {
-        let (x, y) = (GAP + (k % columns) as f64 * slot_w, GAP + (k / columns) as f64 * slot_h);
+        let (x, y) = layout.origin(k);
         out +=
             &format!("<g transform=\"translate({},{})\"><use xlink:href=\"#b\"/>", num(x), num(y));
         let before = if k == 0 { None } else { Some(&scene.frames[k - 1]) };
@@ -275,18 +335,22 @@ fn tracks(scene: &Scene, board: &Board) -> Vec<Track> {
 }
 
 /// One board whose pieces slide move after move (SMIL `animateTransform`, frozen at the end),
-/// a bar that fills as the walk goes, and the last caption. Each piece is placed at its start
+/// a bar that fills as the walk goes, and the number of moves under it. Each piece is placed at its start
 /// (a renderer that plays nothing shows the start); pieces not there at the start are hidden
 /// until they come, and pieces that leave are hidden from then.
 fn animation(scene: &Scene, board: &Board) -> String {
     let moves = scene.frames.len() - 1;
     let total = HOLD + moves as f64 * STEP + HOLD;
     let time = |k: usize| HOLD + k as f64 * STEP;
-    let (width, height) = (board.width.max(240.0) + 2.0 * GAP, board.height + 2.0 * GAP + 40.0);
-    let left = (width - board.width) / 2.0;
-    let mut out = svg_open(width, height, &moves_title(scene));
+    let layout = Layout::of(scene, board);
+    let (left, top) = layout.origin(0);
+    let mut out = svg_open(layout.width, layout.height, &moves_title(scene));
     out += &board.defs(scene);
-    out += &format!("\n<g transform=\"translate({},{GAP})\"><use xlink:href=\"#b\"/>\n", num(left));
+    out += &format!(
+        "\n<g transform=\"translate({},{})\"><use xlink:href=\"#b\"/>\n",
+        num(left),
+        num(top)
+    );
     for track in tracks(scene, board) {
         let first = track.at.iter().position(Option::is_some).unwrap();
         let last = track.at.iter().rposition(Option::is_some).unwrap();
