@@ -368,8 +368,8 @@ fn a_long_walk_is_an_animation_from_the_start_to_the_goal_in_a_browser() {
     assert_eq!(boards[60], [1, 2, 3, 4, 5, 6, 7, 8, 0]);
 }
 
-/// The pixels of one colour, in groups of neighbours: each group's size and centre.
-fn blobs(image: &Image, colour: Rgb) -> Vec<(usize, f64, f64)> {
+/// The pixels of one colour, in groups of neighbours: each group's size, centre and width.
+fn blobs(image: &Image, colour: Rgb) -> Vec<(usize, f64, f64, usize)> {
     let (w, h) = (image.width, image.height);
     let mut seen = vec![false; w * h];
     let mut found = Vec::new();
@@ -378,26 +378,28 @@ fn blobs(image: &Image, colour: Rgb) -> Vec<(usize, f64, f64)> {
             continue;
         }
         let (mut stack, mut count, mut sx, mut sy) = (vec![start], 0, 0.0, 0.0);
+        let (mut left, mut right) = (w, 0);
         seen[start] = true;
         while let Some(p) = stack.pop() {
             let (x, y) = (p % w, p / w);
             count += 1;
+            (left, right) = (left.min(x), right.max(x));
             sx += x as f64;
             sy += y as f64;
-            let next = [
-                (x > 0, p.wrapping_sub(1)),
-                (x + 1 < w, p + 1),
-                (y > 0, p.wrapping_sub(w)),
-                (y + 1 < h, p + w),
-            ];
-            for (inside, q) in next {
-                if inside && !seen[q] && near(rgb(image.pixels[q]), colour) {
+            // The eight pixels around (a sloping line's pixels touch at their corners).
+            for (dx, dy) in [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
+                let (qx, qy) = (x as i64 + dx, y as i64 + dy);
+                if qx < 0 || qy < 0 || qx >= w as i64 || qy >= h as i64 {
+                    continue;
+                }
+                let q = qy as usize * w + qx as usize;
+                if !seen[q] && near(rgb(image.pixels[q]), colour) {
                     seen[q] = true;
                     stack.push(q);
                 }
             }
         }
-        found.push((count, sx / count as f64, sy / count as f64));
+        found.push((count, sx / count as f64, sy / count as f64, right + 1 - left));
     }
     found
 }
@@ -405,7 +407,7 @@ fn blobs(image: &Image, colour: Rgb) -> Vec<(usize, f64, f64)> {
 #[test]
 fn a_chart_draws_each_point_where_its_value_falls_on_log_and_linear_scales() {
     // Above, 1, 10, ..., 10^4 on a log scale: the dots evenly spaced up the panel; below,
-    // k² on a linear scale: the dots' heights grow as k².
+    // k² on a linear scale: the dots' heights grow as k²; and a second series, joined, across.
     let points = |f: fn(f64) -> f64| (1..=5).map(|k| (k as f64, f(k as f64))).collect::<Vec<_>>();
     let chart = Chart {
         title: "A test".to_string(),
@@ -422,11 +424,18 @@ fn a_chart_draws_each_point_where_its_value_falls_on_log_and_linear_scales() {
             },
             Panel {
                 y: Axis { name: "k²".to_string(), log: false },
-                series: vec![Series {
-                    name: "squares".to_string(),
-                    points: points(|k| k * k),
-                    joined: false,
-                }],
+                series: vec![
+                    Series {
+                        name: "squares".to_string(),
+                        points: points(|k| k * k),
+                        joined: false,
+                    },
+                    Series {
+                        name: "a line".to_string(),
+                        points: vec![(1.0, 25.0), (5.0, 1.0)],
+                        joined: true,
+                    },
+                ],
             },
         ],
     };
@@ -469,6 +478,14 @@ fn a_chart_draws_each_point_where_its_value_falls_on_log_and_linear_scales() {
             "each power of ten as high again: {upper:?}"
         );
     }
+    let lines = blobs(&image, [0xd6, 0x27, 0x28]);
+    let across: Vec<_> = lines.iter().filter(|b| b.3 > 400).collect();
+    assert!(across.len() == 1, "the joined series is one line across its panel: {lines:?}");
+    let middle = (upper[2].1, (lower[0].2 + lower[4].2) / 2.0);
+    assert!(
+        (across[0].1 - middle.0).abs() < 3.0 && (across[0].2 - middle.1).abs() < 3.0,
+        "the line from (1, 25) to (5, 1) is centred on (3, 13): {across:?}, {middle:?}"
+    );
     let unit = (lower[0].2 - lower[4].2) / 24.0; // from 1 to 25
     for (k, dot) in lower.iter().enumerate() {
         let k = (k + 1) as f64;

@@ -842,6 +842,15 @@ expect "bench --save --svg: the header names the whole command" 0 "^# scripts/be
   -- cat "$fresh/src/tools/runs/$today-testbox/bench-korf-3.txt"
 expect "chart: input with no rows is one line, exit 1, nothing on stdout" 1 "^chart: no rows of scripts/bench --korf" \
   -- bash -c "echo nothing | target/release/examples/chart --korf 2>&1 >'$scratch/chart-out'; s=\$?; [ -s '$scratch/chart-out' ] && exit 9; exit \$s"
+printf 'n\tboards\tmean moves\tmean/n³\tmean/Manhattan\tmax/n³\tmean ms\tmax ms\n3\t10\t21.5\t0.80\t1.50\t1.10\t0.01\t0.02\n10\t10\t1400\t1.40\t2.10\t1.70\t0.50\t0.90\n100\t2\t1350000\t1.35\t2.00\t1.38\t180\t190\nkorf50: a fake line\n' > "$scratch/large.txt"
+expect "chart --large: a joined line a series (mean and most / n³, mean / Manhattan), the korf50 line" 0 \
+  "^<svg " ">korf50: a fake line<" "^<path d=\"M227.91 [0-9.]+L390 [0-9.]+L700 [0-9.]+\" stroke=\"#1f77b4\"" \
+  "<path d=\"M227.91 [0-9.]+L390 [0-9.]+L700 [0-9.]+\" stroke=\"#d62728\"" -- target/release/examples/chart --large < "$scratch/large.txt"
+expect "chart --large: a table aligned by spaces reads as one by tabs" 0 \
+  -- bash -c "sed 's/\t/   /g' '$scratch/large.txt' | target/release/examples/chart --large | cmp - <(target/release/examples/chart --large < '$scratch/large.txt')"
+expect "chart --large: a header without mean/Manhattan is one line, exit 1" 1 \
+  "^chart: line 1: the table's header names not all of the columns mean/n³, max/n³, mean/manhattan$" \
+  -- bash -c "printf 'n\tmean/n³\tmax/n³\n3\t1\t2\n' | target/release/examples/chart --large"
 refused "bench --svg with no FILE is refused" "^bench: --svg needs a FILE" -- scripts/bench --korf --svg
 refused "bench --svg without --korf is refused" "^bench: --svg draws the run of --korf only" \
   -- scripts/bench --svg "$scratch/x.svg"

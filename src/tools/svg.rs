@@ -569,7 +569,7 @@ pub fn chart(chart: &Chart) -> String {
                 let d: Vec<String> =
                     at.iter().map(|&(x, y)| format!("{} {}", num(x), num(y))).collect();
                 out += &format!(
-                    "<path d=\"M{}\" stroke=\"{colour}\" stroke-width=\"1.5\" fill=\"none\"/>",
+                    "<path d=\"M{}\" stroke=\"{colour}\" stroke-width=\"2\" fill=\"none\"/>",
                     d.join("L")
                 );
             }
