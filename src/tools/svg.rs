@@ -41,8 +41,10 @@ const GAP: f64 = 14.0;
 /// A strip wraps to a new row past this width.
 const STRIP_WIDTH: f64 = 1000.0;
 /// The animation: the start is held, then each move slides over a step, then the goal stays.
+/// A long walk's steps are shortened so that it plays within `PLAY` seconds.
 const HOLD: f64 = 1.0;
 const STEP: f64 = 0.5;
+const PLAY: f64 = 120.0;
 
 /// The walk drawn as a self-contained SVG (no script, no outside file): a strip of boards, each
 /// move's moved pieces outlined and the move written under the board, for walks of up to
@@ -340,8 +342,9 @@ fn tracks(scene: &Scene, board: &Board) -> Vec<Track> {
 /// until they come, and pieces that leave are hidden from then.
 fn animation(scene: &Scene, board: &Board) -> String {
     let moves = scene.frames.len() - 1;
-    let total = HOLD + moves as f64 * STEP + HOLD;
-    let time = |k: usize| HOLD + k as f64 * STEP;
+    let step = STEP.min(PLAY / moves as f64);
+    let total = HOLD + moves as f64 * step + HOLD;
+    let time = |k: usize| HOLD + k as f64 * step;
     let layout = Layout::of(scene, board);
     let (left, top) = layout.origin(0);
     let mut out = svg_open(layout.width, layout.height, &moves_title(scene));
@@ -377,7 +380,7 @@ fn animation(scene: &Scene, board: &Board) -> String {
             keys.push((1.0, keys.last().unwrap().1));
             let values: Vec<String> =
                 keys.iter().map(|(_, (x, y))| format!("{},{}", num(*x), num(*y))).collect();
-            let times: Vec<String> = keys.iter().map(|(t, _)| format!("{:.5}", t)).collect();
+            let times: Vec<String> = keys.iter().map(|(t, _)| format!("{:.6}", t)).collect();
             out += &format!(
                 "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"{}s\" fill=\"freeze\" values=\"{}\" keyTimes=\"{}\"/>",
                 num(total),
@@ -404,7 +407,7 @@ fn animation(scene: &Scene, board: &Board) -> String {
         "<rect y=\"{y}\" width=\"{bar}\" height=\"6\" fill=\"#ddd\"/><rect y=\"{y}\" width=\"0\" height=\"6\" fill=\"#48c\">\
          <animate attributeName=\"width\" from=\"0\" to=\"{bar}\" begin=\"{}s\" dur=\"{}s\" fill=\"freeze\"/></rect>\n",
         num(HOLD),
-        num(moves as f64 * STEP),
+        num(moves as f64 * step),
         y = num(board.height + 8.0),
         bar = num(bar)
     );
@@ -413,16 +416,17 @@ fn animation(scene: &Scene, board: &Board) -> String {
         num(board.width / 2.0),
         num(board.height + 32.0),
         escape(&moves_title(scene)),
-        num(STEP)
+        format!("{:.3}", step).trim_end_matches('0').trim_end_matches('.')
     );
     out + "</svg>\n"
 }
 
-/// A piece's colour, from its id: hues a golden angle apart, so neighbouring ids differ most;
-/// pale, so that the dark label reads on every one.
+/// A piece's colour, from its id: hues a golden angle apart, so neighbouring ids differ most,
+/// and three lightnesses in turn, so that ids 5, 8 or 13 apart (whose hues come back within
+/// about 30 degrees) differ too; pale enough that the dark label reads on every one.
 fn colour(id: usize) -> String {
     let hue = (id as f64 * 137.508) % 360.0;
-    let (s, l) = (0.65, 0.72);
+    let (s, l) = (0.65, [0.74, 0.66, 0.86][id % 3]);
     let c = (1.0 - (2.0 * l - 1.0f64).abs()) * s;
     let h = hue / 60.0;
     let x = c * (1.0 - (h % 2.0 - 1.0).abs());
