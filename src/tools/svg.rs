@@ -648,14 +648,23 @@ impl Scale {
         (v - self.low) / (self.high - self.low)
     }
 
-    /// The ticks: (value, label).
+    /// The ticks: (value, label). A log scale of at most two powers of ten also marks 2 and 5
+    /// times each (a scale of n from 3 to 100 would show only 1, 10 and 100).
     fn ticks(&self) -> Vec<(f64, String)> {
         let count = ((self.high - self.low) / self.step + 1e-6).floor() as usize;
+        if self.log && self.high - self.low <= 2.0 {
+            let decades = (self.low.round() as i32)..(self.high.round() as i32);
+            let mut ticks: Vec<(f64, String)> = decades
+                .flat_map(|k| [1, 2, 5].map(|m| (m as f64 * 10f64.powi(k), round_number(m, k))))
+                .collect();
+            ticks.push((10f64.powf(self.high), round_number(1, self.high.round() as i32)));
+            return ticks;
+        }
         (0..=count)
             .map(|k| {
                 let v = self.low + k as f64 * self.step;
                 if self.log {
-                    (10f64.powf(v), power_of_ten(v.round() as i32))
+                    (10f64.powf(v), round_number(1, v.round() as i32))
                 } else {
                     let digits = (-self.step.log10().floor()).max(0.0) as usize;
                     (v, format!("{:.*}", digits, v))
@@ -665,12 +674,13 @@ impl Scale {
     }
 }
 
-/// 10^k written as people read it: 0.01, 0.1, 1, 10, 100, 1k ... 100k, 1M ... 100G, 1e12.
-fn power_of_ten(k: i32) -> String {
+/// m × 10^k (m a single digit) written as people read it: 0.05, 0.2, 1, 50, 200, 1k, 20k,
+/// 500k, 1M ... 500G, then 1e12.
+fn round_number(m: u64, k: i32) -> String {
     match k {
-        i32::MIN..=-1 => format!("{:.*}", (-k) as usize, 10f64.powi(k)),
-        0..=2 => format!("{}", 10u64.pow(k as u32)),
-        3..=11 => format!("{}{}", 10u64.pow(k as u32 % 3), ["k", "M", "G"][k as usize / 3 - 1]),
-        _ => format!("1e{k}"),
+        i32::MIN..=-1 => format!("{:.*}", (-k) as usize, m as f64 * 10f64.powi(k)),
+        0..=2 => format!("{}", m * 10u64.pow(k as u32)),
+        3..=11 => format!("{}{}", m * 10u64.pow(k as u32 % 3), ["k", "M", "G"][k as usize / 3 - 1]),
+        _ => format!("{m}e{k}"),
     }
 }
