@@ -854,7 +854,10 @@ cat > "$scratch/benching/cargo" << 'BENCH'
 #!/usr/bin/env bash
 case " $* " in
   *" --message-format=json-render-diagnostics "*) echo '{"reason":"build-finished","success":true}' ;;
-  *" --korf "*) echo "korf100: 100 of 100 optimal in 1.0 s (a fake run)" ;;
+  *" --korf "*)
+    printf 'instance\tmoves\texpanded\tms\n1\t57\t1500\t0.50\n2\t55\t30000\t3.10\n'
+    echo "korf100: 100 of 100 optimal in 1.0 s (a fake run)"
+    ;;
   *) echo "a fake figure: $*" ;;
 esac
 BENCH
@@ -875,5 +878,34 @@ expect "bench --save --fifteen --quick: named by its options" 0 "^a fake figure:
   -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --save --fifteen --quick
 refused "bench --save: a machine name that is no folder name is refused" "^bench: BENCH_MACHINE .* may hold only" \
   -- env BENCH_MACHINE="a/b" scripts/bench --save --korf
+
+# issue 25, item 3: bench --korf --svg FILE draws the run (the saved file, header and all, with
+# --save) with the chart example, built here at the start and copied into the copy of the kit.
+mkdir -p "$fresh/target/release/examples"
+cp target/release/examples/chart "$fresh/target/release/examples/"
+expect "bench --save --korf --svg: the run saved, then the chart written" 0 \
+  "^bench: saved in src/tools/runs/$today-testbox/bench-korf-3.txt$" "^bench: the chart is in $scratch/korf.svg$" \
+  -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --save --korf --svg "$scratch/korf.svg"
+expect "bench --svg: the chart notes the machine and the run, a dot an instance" 0 "^<svg " \
+  ">machine: testbox: " ">korf100: 100 of 100 optimal in 1.0 s \\(a fake run\\)<" \
+  "(<circle cx=[^/]*r=\"2.5\"/>.*){2}" "!(<circle cx=[^/]*r=\"2.5\"/>.*){3}" -- cat "$scratch/korf.svg"
+expect "bench --save --svg: the header names the whole command" 0 "^# scripts/bench --save --korf --svg " \
+  -- cat "$fresh/src/tools/runs/$today-testbox/bench-korf-3.txt"
+expect "chart: input with no rows is one line, exit 1, nothing on stdout" 1 "^chart: no rows of scripts/bench --korf" \
+  -- bash -c "echo nothing | target/release/examples/chart --korf 2>&1 >'$scratch/chart-out'; s=\$?; [ -s '$scratch/chart-out' ] && exit 9; exit \$s"
+printf 'n\tboards\tmean moves\tmean/n³\tmean/Manhattan\tmax/n³\tmean ms\tmax ms\n3\t10\t21.5\t0.80\t1.50\t1.10\t0.01\t0.02\n10\t10\t1400\t1.40\t2.10\t1.70\t0.50\t0.90\n100\t2\t1350000\t1.35\t2.00\t1.38\t180\t190\nkorf50: a fake line\n' > "$scratch/large.txt"
+expect "chart --large: a joined line a series (mean and most / n³, mean / Manhattan), the korf50 line" 0 \
+  "^<svg " ">korf50: a fake line<" "^<path d=\"M227.91 [0-9.]+L390 [0-9.]+L700 [0-9.]+\" stroke=\"#1f77b4\"" \
+  "<path d=\"M227.91 [0-9.]+L390 [0-9.]+L700 [0-9.]+\" stroke=\"#d62728\"" -- target/release/examples/chart --large < "$scratch/large.txt"
+expect "chart --large: a table aligned by spaces reads as one by tabs" 0 \
+  -- bash -c "sed 's/\t/   /g' '$scratch/large.txt' | target/release/examples/chart --large | cmp - <(target/release/examples/chart --large < '$scratch/large.txt')"
+expect "chart --large: a header without mean/Manhattan is one line, exit 1" 1 \
+  "^chart: line 1: the table's header names not all of the columns mean/n³, max/n³, mean/manhattan$" \
+  -- bash -c "printf 'n\tmean/n³\tmax/n³\n3\t1\t2\n' | target/release/examples/chart --large"
+refused "bench --svg with no FILE is refused" "^bench: --svg needs a FILE" -- scripts/bench --korf --svg
+refused "bench --svg without --korf is refused" "^bench: --svg draws the run of --korf only" \
+  -- scripts/bench --svg "$scratch/x.svg"
+refused "bench --svg into a folder that does not exist is refused" "^bench: --svg .*: no folder" \
+  -- scripts/bench --korf --svg "$scratch/no/such/x.svg"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

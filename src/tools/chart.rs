@@ -1,13 +1,18 @@
 // Charts of the benchmark's results (std only): scripts/bench --svg FILE runs this on what the
 // bench printed.
 //   chart --korf < OUTPUT > FILE
+//   chart --large < OUTPUT > FILE
 // OUTPUT is what `scripts/bench --korf` prints (or its saved result file, header and all): a
 // row per instance (instance, moves, boards expanded, ms), then the summary line. The chart
 // sorts the instances by boards expanded, easiest first, and draws per instance the boards
 // expanded and the time, each on a log scale (the hardest boards take thousands of times the
 // easiest's work, so a linear scale would show only the last few); the summary line and the
-// saved header's date and machine are written under the title. A bad input is one line on
-// stderr, exit status 1, nothing on stdout.
+// saved header's date and machine are written under the title.
+// With --large, OUTPUT is what `scripts/bench --large` prints: a table whose header names its
+// columns (n first, then among others mean/n³, max/n³ and mean/Manhattan), separated by tabs or
+// by two spaces or more, and a row per board size n; the chart draws against n (log scale: the
+// sizes run from 3 to 100) the mean and the largest moves / n³ above, the mean moves / Manhattan
+// bound below. A bad input is one line on stderr, exit status 1, nothing on stdout.
 //
 // A tool, never pasted into a judge.
 #[path = "svg.rs"]
@@ -28,9 +33,8 @@ fn read_korf(text: &str) -> Result<(Vec<Row>, Vec<String>), String> {
     let mut notes = Vec::new();
     for (k, line) in text.lines().enumerate() {
         let fields: Vec<&str> = line.split('\t').collect();
-        if line.starts_with("date:") || line.starts_with("machine:") || line.starts_with("korf100:")
-        {
-            notes.push(line.split_whitespace().collect::<Vec<_>>().join(" "));
+        if let Some(note) = note(line) {
+            notes.push(note);
         } else if fields.len() >= 4 && fields[0].parse::<usize>().is_ok() {
             let number = |i: usize, what: &str| {
                 fields[i].parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0).ok_or_else(
@@ -49,6 +53,110 @@ fn read_korf(text: &str) -> Result<(Vec<Row>, Vec<String>), String> {
             .to_string());
     }
     Ok((rows, notes))
+}
+
+/// A line worth writing under the chart's title: the saved header's date and machine, and the
+/// summary lines of the Korf runs, spaces made single.
+fn note(line: &str) -> Option<String> {
+    let kept = ["date:", "machine:", "korf100:", "korf50:"];
+    kept.iter()
+        .any(|k| line.starts_with(k))
+        .then(|| line.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+/// A table line's fields: split at tabs if it has any, else at runs of two spaces or more.
+fn fields(line: &str) -> Vec<String> {
+    let parts: Vec<&str> =
+        if line.contains('\t') { line.split('\t').collect() } else { line.split("  ").collect() };
+    parts.iter().map(|p| p.trim()).filter(|p| !p.is_empty()).map(str::to_string).collect()
+}
+
+/// A column's name as compared: lower case, no spaces, `^3` written `³`.
+fn plain(name: &str) -> String {
+    name.to_lowercase().replace(' ', "").replace("^3", "³")
+}
+
+/// A `--large` row: n, and the values of the columns asked for.
+type LargeRow = (f64, Vec<f64>);
+
+/// The `--large` table: per row n, and the values of the columns named (by how their names
+/// begin, compared plain).
+fn read_large(text: &str, wanted: &[&str]) -> Result<(Vec<LargeRow>, Vec<String>), String> {
+    let mut columns: Option<Vec<usize>> = None;
+    let (mut rows, mut notes) = (Vec::new(), Vec::new());
+    for (k, line) in text.lines().enumerate() {
+        if let Some(note) = note(line) {
+            notes.push(note);
+            continue;
+        }
+        let names: Vec<String> = fields(line).iter().map(|f| plain(f)).collect();
+        if names.first().map(String::as_str) == Some("n")
+            && names.iter().any(|f| f.starts_with("mean/n"))
+        {
+            let found: Option<Vec<usize>> =
+                wanted.iter().map(|w| names.iter().position(|f| f.starts_with(w))).collect();
+            let found = found.ok_or_else(|| {
+                format!(
+                    "line {}: the table's header names not all of the columns {}",
+                    k + 1,
+                    wanted.join(", ")
+                )
+            })?;
+            columns = Some(found);
+            continue;
+        }
+        let values = line.split_whitespace().collect::<Vec<_>>();
+        let n = match (&columns, values.first().and_then(|f| f.parse::<usize>().ok())) {
+            (Some(_), Some(n)) => n,
+            _ => continue,
+        };
+        let value = |c: &usize| {
+            values.get(*c).and_then(|v| v.parse::<f64>().ok()).filter(|v| v.is_finite()).ok_or_else(
+                || {
+                    format!(
+                        "line {}: column {} of the row for n = {n} is not a number",
+                        k + 1,
+                        c + 1
+                    )
+                },
+            )
+        };
+        rows.push((
+            n as f64,
+            columns.as_ref().unwrap().iter().map(value).collect::<Result<Vec<_>, _>>()?,
+        ));
+    }
+    if rows.is_empty() {
+        return Err(
+            "no table of scripts/bench --large (n, ..., mean/n³, ...) in the input".to_string()
+        );
+    }
+    Ok((rows, notes))
+}
+
+/// The constructive solver's moves against the board's side n.
+fn large_chart(text: &str) -> Result<Chart, String> {
+    let (rows, notes) = read_large(text, &["mean/n³", "max/n³", "mean/manhattan"])?;
+    let series = |name: &str, column: usize| Series {
+        name: name.to_string(),
+        points: rows.iter().map(|(n, values)| (*n, values[column])).collect(),
+        joined: true,
+    };
+    Ok(Chart {
+        title: "Moves of the kit's constructive solver on random n × n boards".to_string(),
+        notes,
+        x: Axis { name: "n, the board's side (log scale)".to_string(), log: true },
+        panels: vec![
+            Panel {
+                y: Axis { name: "moves / n³".to_string(), log: false },
+                series: vec![series("mean moves / n³", 0), series("most moves / n³", 1)],
+            },
+            Panel {
+                y: Axis { name: "mean moves / Manhattan bound".to_string(), log: false },
+                series: vec![series("mean moves / the Manhattan lower bound", 2)],
+            },
+        ],
+    })
 }
 
 /// Korf's 100 in order of difficulty: boards expanded above, time below.
@@ -85,14 +193,17 @@ fn main() {
         eprintln!("chart: {message}");
         std::process::exit(1)
     };
-    if args.len() != 1 || args[0] != "--korf" {
-        fail("give --korf, and the bench's output on stdin");
-    }
+    let draw: fn(&str) -> Result<Chart, String> =
+        match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+            ["--korf"] => korf_chart,
+            ["--large"] => large_chart,
+            _ => fail("give --korf or --large, and the bench's output on stdin"),
+        };
     let mut text = String::new();
     if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text) {
         fail(&format!("cannot read the input: {e}"));
     }
-    match korf_chart(&text) {
+    match draw(&text) {
         Ok(chart) => print!("{}", svg::chart(&chart)),
         Err(message) => fail(&message),
     }

@@ -41,8 +41,10 @@ const GAP: f64 = 14.0;
 /// A strip wraps to a new row past this width.
 const STRIP_WIDTH: f64 = 1000.0;
 /// The animation: the start is held, then each move slides over a step, then the goal stays.
+/// A long walk's steps are shortened so that it plays within `PLAY` seconds.
 const HOLD: f64 = 1.0;
 const STEP: f64 = 0.5;
+const PLAY: f64 = 120.0;
 
 /// The walk drawn as a self-contained SVG (no script, no outside file): a strip of boards, each
 /// move's moved pieces outlined and the move written under the board, for walks of up to
@@ -56,6 +58,69 @@ pub fn picture(scene: &Scene) -> String {
         strip(scene, &board)
     } else {
         animation(scene, &board)
+    }
+}
+
+/// Where each board of `picture(scene)` puts each place's centre, in pixels from the picture's
+/// top left corner: a list of centres per frame (in an animation, the one board's, for every
+/// frame). The tests look at the rendered picture there.
+#[allow(dead_code)] // for the tests
+pub fn centres(scene: &Scene) -> Vec<Vec<(f64, f64)>> {
+    let board = Board::of(scene);
+    let layout = Layout::of(scene, &board);
+    (0..scene.frames.len())
+        .map(|k| {
+            let (x, y) = layout.origin(k);
+            board.centres.iter().map(|c| (x + c.0, y + c.1)).collect()
+        })
+        .collect()
+}
+
+/// The whole picture's size and where each frame's board stands in it.
+struct Layout {
+    width: f64,
+    height: f64,
+    /// Boards a row of the strip; 0 for an animation, whose one board is at `left`.
+    columns: usize,
+    slot: (f64, f64),
+    left: f64,
+}
+
+impl Layout {
+    fn of(scene: &Scene, board: &Board) -> Layout {
+        let frames = scene.frames.len().max(1);
+        if frames > STRIP_MOVES + 1 {
+            let width = board.width.max(240.0) + 2.0 * GAP;
+            let height = board.height + 2.0 * GAP + 40.0;
+            return Layout {
+                width,
+                height,
+                columns: 0,
+                slot: (0.0, 0.0),
+                left: (width - board.width) / 2.0,
+            };
+        }
+        let slot = (board.width + GAP, board.height + CAPTION + GAP);
+        let columns = ((STRIP_WIDTH / slot.0).floor() as usize).clamp(1, frames);
+        let rows = (frames + columns - 1) / columns;
+        Layout {
+            width: columns as f64 * slot.0 + GAP,
+            height: rows as f64 * slot.1 + GAP,
+            columns,
+            slot,
+            left: GAP,
+        }
+    }
+
+    /// The top left corner of frame `k`'s board.
+    fn origin(&self, k: usize) -> (f64, f64) {
+        if self.columns == 0 {
+            return (self.left, GAP);
+        }
+        (
+            GAP + (k % self.columns) as f64 * self.slot.0,
+            GAP + (k / self.columns) as f64 * self.slot.1,
+        )
     }
 }
 
@@ -194,15 +259,12 @@ fn moves_title(scene: &Scene) -> String {
 /// Every board side by side, row after row; under each, its caption; the pieces that moved
 /// into a place outlined in red.
 fn strip(scene: &Scene, board: &Board) -> String {
-    let (slot_w, slot_h) = (board.width + GAP, board.height + CAPTION + GAP);
-    let columns = ((STRIP_WIDTH / slot_w).floor() as usize).clamp(1, scene.frames.len().max(1));
-    let rows = ((scene.frames.len() + columns - 1) / columns).max(1);
-    let mut out =
-        svg_open(columns as f64 * slot_w + GAP, rows as f64 * slot_h + GAP, &moves_title(scene));
+    let layout = Layout::of(scene, board);
+    let mut out = svg_open(layout.width, layout.height, &moves_title(scene));
     out += &board.defs(scene);
     out.push('\n');
     for (k, frame) in scene.frames.iter().enumerate() {
-        let (x, y) = (GAP + (k % columns) as f64 * slot_w, GAP + (k / columns) as f64 * slot_h);
+        let (x, y) = layout.origin(k);
         out +=
             &format!("<g transform=\"translate({},{})\"><use xlink:href=\"#b\"/>", num(x), num(y));
         let before = if k == 0 { None } else { Some(&scene.frames[k - 1]) };
@@ -275,18 +337,23 @@ fn tracks(scene: &Scene, board: &Board) -> Vec<Track> {
 }
 
 /// One board whose pieces slide move after move (SMIL `animateTransform`, frozen at the end),
-/// a bar that fills as the walk goes, and the last caption. Each piece is placed at its start
+/// a bar that fills as the walk goes, and the number of moves under it. Each piece is placed at its start
 /// (a renderer that plays nothing shows the start); pieces not there at the start are hidden
 /// until they come, and pieces that leave are hidden from then.
 fn animation(scene: &Scene, board: &Board) -> String {
     let moves = scene.frames.len() - 1;
-    let total = HOLD + moves as f64 * STEP + HOLD;
-    let time = |k: usize| HOLD + k as f64 * STEP;
-    let (width, height) = (board.width.max(240.0) + 2.0 * GAP, board.height + 2.0 * GAP + 40.0);
-    let left = (width - board.width) / 2.0;
-    let mut out = svg_open(width, height, &moves_title(scene));
+    let step = STEP.min(PLAY / moves as f64);
+    let total = HOLD + moves as f64 * step + HOLD;
+    let time = |k: usize| HOLD + k as f64 * step;
+    let layout = Layout::of(scene, board);
+    let (left, top) = layout.origin(0);
+    let mut out = svg_open(layout.width, layout.height, &moves_title(scene));
     out += &board.defs(scene);
-    out += &format!("\n<g transform=\"translate({},{GAP})\"><use xlink:href=\"#b\"/>\n", num(left));
+    out += &format!(
+        "\n<g transform=\"translate({},{})\"><use xlink:href=\"#b\"/>\n",
+        num(left),
+        num(top)
+    );
     for track in tracks(scene, board) {
         let first = track.at.iter().position(Option::is_some).unwrap();
         let last = track.at.iter().rposition(Option::is_some).unwrap();
@@ -313,7 +380,7 @@ fn animation(scene: &Scene, board: &Board) -> String {
             keys.push((1.0, keys.last().unwrap().1));
             let values: Vec<String> =
                 keys.iter().map(|(_, (x, y))| format!("{},{}", num(*x), num(*y))).collect();
-            let times: Vec<String> = keys.iter().map(|(t, _)| format!("{:.5}", t)).collect();
+            let times: Vec<String> = keys.iter().map(|(t, _)| format!("{:.6}", t)).collect();
             out += &format!(
                 "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"{}s\" fill=\"freeze\" values=\"{}\" keyTimes=\"{}\"/>",
                 num(total),
@@ -340,7 +407,7 @@ fn animation(scene: &Scene, board: &Board) -> String {
         "<rect y=\"{y}\" width=\"{bar}\" height=\"6\" fill=\"#ddd\"/><rect y=\"{y}\" width=\"0\" height=\"6\" fill=\"#48c\">\
          <animate attributeName=\"width\" from=\"0\" to=\"{bar}\" begin=\"{}s\" dur=\"{}s\" fill=\"freeze\"/></rect>\n",
         num(HOLD),
-        num(moves as f64 * STEP),
+        num(moves as f64 * step),
         y = num(board.height + 8.0),
         bar = num(bar)
     );
@@ -349,16 +416,17 @@ fn animation(scene: &Scene, board: &Board) -> String {
         num(board.width / 2.0),
         num(board.height + 32.0),
         escape(&moves_title(scene)),
-        num(STEP)
+        format!("{:.3}", step).trim_end_matches('0').trim_end_matches('.')
     );
     out + "</svg>\n"
 }
 
-/// A piece's colour, from its id: hues a golden angle apart, so neighbouring ids differ most;
-/// pale, so that the dark label reads on every one.
+/// A piece's colour, from its id: hues a golden angle apart, so neighbouring ids differ most,
+/// and three lightnesses in turn, so that ids 5, 8 or 13 apart (whose hues come back within
+/// about 30 degrees) differ too; pale enough that the dark label reads on every one.
 fn colour(id: usize) -> String {
     let hue = (id as f64 * 137.508) % 360.0;
-    let (s, l) = (0.65, 0.72);
+    let (s, l) = (0.65, [0.74, 0.66, 0.86][id % 3]);
     let c = (1.0 - (2.0 * l - 1.0f64).abs()) * s;
     let h = hue / 60.0;
     let x = c * (1.0 - (h % 2.0 - 1.0).abs());
@@ -505,7 +573,7 @@ pub fn chart(chart: &Chart) -> String {
                 let d: Vec<String> =
                     at.iter().map(|&(x, y)| format!("{} {}", num(x), num(y))).collect();
                 out += &format!(
-                    "<path d=\"M{}\" stroke=\"{colour}\" stroke-width=\"1.5\" fill=\"none\"/>",
+                    "<path d=\"M{}\" stroke=\"{colour}\" stroke-width=\"2\" fill=\"none\"/>",
                     d.join("L")
                 );
             }
@@ -580,14 +648,23 @@ impl Scale {
         (v - self.low) / (self.high - self.low)
     }
 
-    /// The ticks: (value, label).
+    /// The ticks: (value, label). A log scale of at most two powers of ten also marks 2 and 5
+    /// times each (a scale of n from 3 to 100 would show only 1, 10 and 100).
     fn ticks(&self) -> Vec<(f64, String)> {
         let count = ((self.high - self.low) / self.step + 1e-6).floor() as usize;
+        if self.log && self.high - self.low <= 2.0 {
+            let decades = (self.low.round() as i32)..(self.high.round() as i32);
+            let mut ticks: Vec<(f64, String)> = decades
+                .flat_map(|k| [1, 2, 5].map(|m| (m as f64 * 10f64.powi(k), round_number(m, k))))
+                .collect();
+            ticks.push((10f64.powf(self.high), round_number(1, self.high.round() as i32)));
+            return ticks;
+        }
         (0..=count)
             .map(|k| {
                 let v = self.low + k as f64 * self.step;
                 if self.log {
-                    (10f64.powf(v), power_of_ten(v.round() as i32))
+                    (10f64.powf(v), round_number(1, v.round() as i32))
                 } else {
                     let digits = (-self.step.log10().floor()).max(0.0) as usize;
                     (v, format!("{:.*}", digits, v))
@@ -597,12 +674,13 @@ impl Scale {
     }
 }
 
-/// 10^k written as people read it: 0.01, 0.1, 1, 10, 100, 1k ... 100k, 1M ... 100G, 1e12.
-fn power_of_ten(k: i32) -> String {
+/// m × 10^k (m a single digit) written as people read it: 0.05, 0.2, 1, 50, 200, 1k, 20k,
+/// 500k, 1M ... 500G, then 1e12.
+fn round_number(m: u64, k: i32) -> String {
     match k {
-        i32::MIN..=-1 => format!("{:.*}", (-k) as usize, 10f64.powi(k)),
-        0..=2 => format!("{}", 10u64.pow(k as u32)),
-        3..=11 => format!("{}{}", 10u64.pow(k as u32 % 3), ["k", "M", "G"][k as usize / 3 - 1]),
-        _ => format!("1e{k}"),
+        i32::MIN..=-1 => format!("{:.*}", (-k) as usize, m as f64 * 10f64.powi(k)),
+        0..=2 => format!("{}", m * 10u64.pow(k as u32)),
+        3..=11 => format!("{}{}", m * 10u64.pow(k as u32 % 3), ["k", "M", "G"][k as usize / 3 - 1]),
+        _ => format!("{m}e{k}"),
     }
 }
