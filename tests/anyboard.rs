@@ -1,8 +1,8 @@
 // Tests of src/anyboard.rs, the constructive solver of any W x H board with any goal: every
 // answer replayed by the tests' own move rules on random boards of every shape from 2 x 2 to
 // 100 x 100, reachability against the tests' own inversion count and against breadth-first
-// search over every board of the small shapes, the answers' lengths against n³, and the
-// binary on bad input.
+// search over every board of the small shapes, and the answers' lengths against n³ (the
+// binary's bad input is in tests/binaries.rs).
 include!("../src/io.rs");
 include!("../src/anyboard.rs");
 mod reference;
@@ -219,47 +219,4 @@ fn answers_are_deterministic_and_never_step_straight_back() {
             assert!(moves.windows(2).all(|p| !back.contains(&(p[0], p[1]))));
         }
     }
-}
-
-/// The binary refuses bad input with one line on stderr naming what and where, exit status 1
-/// and nothing on stdout; it answers a board too (its samples are judged elsewhere).
-#[test]
-fn the_binary_refuses_bad_input_with_one_line() {
-    let program = env!("CARGO_BIN_EXE_anyboard");
-    let cases: [(&[u8], &str); 9] = [
-        (b"", "line 1, column 1: expected the number of rows H, found the end"),
-        (b"1 3\n", "the number of rows H must be 2-100, found 1"),
-        (b"2 101\n", "the number of columns W must be 2-100, found 101"),
-        (b"2 2\n1 2\n3\n", "the start is incomplete: the input ends before 4 tiles"),
-        (b"2 2\n1 2\n3 4\n", "line 3, column 3: tile must be 0-3, found 4"),
-        (b"2 2\n1 2\n2 0\n", "line 3, column 1: tile 2 appears twice"),
-        (b"2 2\n1 2\n3 0\n1 2 0\n", "the goal is incomplete"),
-        (b"2 2\n1 2\n3 0\n1 2 3 0 7\n", "line 4, column 9: unexpected \"7\""),
-        (b"2 2\n1 2\nx 0\n", "line 3, column 1: expected tile, found \"x\""),
-    ];
-    for (input, phrase) in cases {
-        let out = run_binary(program, input);
-        let shown = String::from_utf8_lossy(input);
-        assert_eq!((out.0, out.1.as_str()), (Some(1), ""), "{shown:?}: {}", out.2);
-        assert!(out.2.lines().count() == 1 && out.2.contains(phrase), "{shown:?}: {:?}", out.2);
-    }
-    let out = run_binary(program, b"2 2\n1 2\n0 3\n");
-    assert_eq!((out.0, out.1.as_str()), (Some(0), "R\n"));
-    let out = run_binary(program, b"2 2\n2 1\n3 0\n");
-    assert_eq!(out.1, "unsolvable\n");
-}
-
-fn run_binary(program: &str, input: &[u8]) -> (Option<i32>, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(program)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
-    (out.status.code(), text(out.stdout), text(out.stderr))
 }
