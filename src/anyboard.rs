@@ -138,9 +138,10 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
         home[t] = cell;
     }
     let mut solver = AnySolver::new(w, h, start.cells.iter().map(|&t| home[t]).collect());
+    solver.tail = back.iter().rev().copied().collect();
     solver.solve();
     let mut moves = solver.moves;
-    moves.extend(back.iter().rev());
+    moves.extend(solver.tail);
     Some(any_cancel(&moves))
 }
 
@@ -188,6 +189,8 @@ struct AnySolver {
     prev: Vec<usize>,
     /// The tile to place after the one being routed: routes end with the blank near it.
     then: Option<usize>,
+    /// The moves from goal' to the goal, left to make after the corner (or made in it).
+    tail: Vec<u8>,
 }
 
 impl AnySolver {
@@ -210,6 +213,7 @@ impl AnySolver {
             now: 0,
             prev: vec![0; n],
             then: None,
+            tail: Vec::new(),
         }
     }
 
@@ -276,9 +280,10 @@ impl AnySolver {
             }
             if let Some(best) = best {
                 self.moves.extend_from_slice(&best.moves);
-                let moves = std::mem::take(&mut self.moves);
+                let (moves, tail) =
+                    (std::mem::take(&mut self.moves), std::mem::take(&mut self.tail));
                 *self = best;
-                self.moves = moves;
+                (self.moves, self.tail) = (moves, tail);
             }
         }
         self.finish_corner();
@@ -293,6 +298,7 @@ impl AnySolver {
             moves: Vec::new(),
             stamp: self.stamp.clone(),
             prev: self.prev.clone(),
+            tail: Vec::new(),
             ..*self
         }
     }
@@ -713,9 +719,26 @@ impl AnySolver {
         let cells: Vec<usize> =
             (0..rw * rh).map(|i| (self.top + i / rw) * self.w + self.left + i % rw).collect();
         let index = |cell: usize| cells.iter().position(|&c| c == cell).unwrap_or(0);
-        let mut corner = AnyCorner { board: [0; 9], width: rw, height: rh, path: Vec::new() };
+        let mut corner =
+            AnyCorner { board: [0; 9], home: [0; 9], width: rw, height: rh, path: Vec::new() };
         for (k, &c) in cells.iter().enumerate() {
             corner.board[k] = index(self.lab[c]) as u8;
+        }
+        // Where each tile must go: goal', or the goal itself when the walk from its blank to
+        // the corner stays in the corner (then the search finds the shortest way there).
+        let mut target: Vec<usize> = (0..rw * rh).collect();
+        let ups = self.tail.iter().filter(|&&m| m == b'U').count();
+        if ups < rh && self.tail.len() - ups < rw {
+            let mut blank = rw * rh - 1;
+            for &m in &self.tail {
+                let next = if m == b'U' { blank - rw } else { blank - 1 };
+                target.swap(blank, next);
+                blank = next;
+            }
+            self.tail.clear();
+        }
+        for (k, &t) in target.iter().enumerate() {
+            corner.home[t] = k as u8;
         }
         let blank = index(self.blank());
         let estimate = corner.estimate();
@@ -730,10 +753,11 @@ impl AnySolver {
     }
 }
 
-/// The corner left, at most 3 x 3: `board[i]` the home of the tile in cell i, the blank the
-/// number of the last cell.
+/// The corner left, at most 3 x 3: `board[i]` the goal' cell of the tile in cell i (the blank
+/// the number of the last cell), `home[t]` where tile t must go.
 struct AnyCorner {
     board: [u8; 9],
+    home: [u8; 9],
     width: usize,
     height: usize,
     path: Vec<usize>,
@@ -750,7 +774,7 @@ impl AnyCorner {
         let blank = self.width * self.height - 1;
         (0..blank + 1)
             .filter(|&c| self.board[c] as usize != blank)
-            .map(|c| self.distance(c, self.board[c] as usize))
+            .map(|c| self.distance(c, self.home[self.board[c] as usize] as usize))
             .sum()
     }
 
@@ -784,7 +808,7 @@ impl AnyCorner {
             if step ^ 1 == last {
                 continue;
             }
-            let home = self.board[to] as usize;
+            let home = self.home[self.board[to] as usize] as usize;
             let next = estimate + self.distance(blank, home) - self.distance(to, home);
             self.board.swap(blank, to);
             self.path.push(step);
