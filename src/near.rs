@@ -6,13 +6,13 @@
 //    contents and one step of the blank, so the permutation from start to goal and the
 //    blank's rows plus columns between its two cells always have the same parity.
 // 2. Tables (`NearTables::new`): additive disjoint pattern databases. The tiles are split
-//    into groups (four groups of four and one of three on 4 x 4... see `near_groups`); for
-//    each group a breadth-first search backwards from the goal over where its tiles stand and
-//    which region the blank can reach (the other tiles indistinct, the blank wandering free
-//    inside its region) counts only the group's own moves, so the groups' counts add up to a
-//    lower bound of the whole. Small groups keep the build a small share of a solve. When the
-//    blank's goal cell lies on the main diagonal, the same tables read on the board mirrored
-//    in that diagonal give a second bound; the larger is the estimate.
+//    into groups (5-5-5 on 4 x 4, six groups of four on 5 x 5: `near_groups`); for each group
+//    a breadth-first search backwards from the goal over where its tiles stand (the other
+//    tiles unseen, the blank taken to be wherever it is needed) counts only the group's own
+//    moves, so the groups' counts add up to a lower bound of the whole. Groups of four keep
+//    the build a small share of a solve (25^4 entries a table where five tiles take 25^5).
+//    When the blank's goal cell lies on the main diagonal, the same tables read on the board
+//    mirrored in that diagonal give a second bound; the larger is the estimate.
 // 3. Search (`NearTables::solve`): beam search. Layer by layer from the start, every board of
 //    a layer is moved each way but back; of the new boards (each seen before dropped, by a
 //    64-bit hash of the tiles' cells), only the `beam` with the smallest estimate are kept.
@@ -58,9 +58,12 @@ fn near_blank(cells: &[u8]) -> usize {
 
 /// The groups of goal cells for a grid `width` wide with the blank's goal cell last (bottom
 /// right): on 4 x 4 five, five and five tiles (the fifteen core's 5-5-5); on 5 x 5 six groups
-/// of four, each a compact block (2 x 2 squares, the bottom row, the right column), since a
-/// group of four costs 25^4 entries where five cost 25^5. For another goal the cells are
-/// turned: half a turn when the blank goes top left; otherwise row after row in fours.
+/// of four, compact (three 2 x 2 squares, the right column's top four, two L shapes), since a
+/// group of four costs 25^4 entries where five cost 25^5. The split is not its own mirror
+/// image, so the mirrored reading is another bound (a split that was, 2 x 2 squares with the
+/// bottom row and the right column, gained nothing from it and gave paths a fifth longer than
+/// optimal; see src/tools/runs/2026-12-01-xeon/near-notebook.md). For another goal the cells
+/// are turned half a turn when the blank goes top left; otherwise taken row after row in fours.
 pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
     let n = width * width;
     let last: Vec<Vec<usize>> = if width == 4 {
@@ -69,10 +72,10 @@ pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
         vec![
             vec![0, 1, 5, 6],
             vec![2, 3, 7, 8],
-            vec![10, 11, 15, 16],
-            vec![12, 13, 17, 18],
             vec![4, 9, 14, 19],
-            vec![20, 21, 22, 23],
+            vec![10, 15, 20, 21],
+            vec![11, 12, 16, 17],
+            vec![13, 18, 22, 23],
         ]
     } else {
         Vec::new()
@@ -111,25 +114,30 @@ fn near_table(width: usize, homes: &[usize]) -> Vec<u8> {
     let k = homes.len();
     let mut table = vec![u8::MAX; n.pow(k as u32)];
     let powers: Vec<usize> = (0..k).map(|j| n.pow(j as u32)).collect();
-    let goal: usize = homes.iter().zip(&powers).map(|(&c, &p)| c * p).sum();
-    table[goal] = 0;
-    let (mut layer, mut depth) = (vec![goal as u32], 0u8);
+    // The search holds each placement as five bits a tile (shifts, not divisions, to read).
+    let index = |packed: u32| -> usize {
+        (0..k).map(|j| (packed >> (5 * j) & 31) as usize * powers[j]).sum()
+    };
+    let goal = homes.iter().enumerate().fold(0u32, |p, (j, &c)| p | (c as u32) << (5 * j));
+    table[index(goal)] = 0;
+    let (mut layer, mut depth) = (vec![goal], 0u8);
     while !layer.is_empty() {
         depth += 1;
         let mut next = Vec::new();
-        for &index in &layer {
-            let index = index as usize;
-            let taken = (0..k).fold(0u32, |m, j| m | 1 << (index / powers[j] % n));
+        for &packed in &layer {
+            let taken = (0..k).fold(0u32, |m, j| m | 1 << (packed >> (5 * j) & 31));
+            let here = index(packed);
             for j in 0..k {
-                let from = index / powers[j] % n;
+                let from = packed >> (5 * j) & 31;
                 let mut targets = near_spread(1 << from, width, edges) & !taken;
                 while targets != 0 {
-                    let to = targets.trailing_zeros() as usize;
+                    let to = targets.trailing_zeros();
                     targets &= targets - 1;
-                    let moved = index + to * powers[j] - from * powers[j];
-                    if table[moved] == u8::MAX {
-                        table[moved] = depth;
-                        next.push(moved as u32);
+                    let moved = packed ^ (from ^ to) << (5 * j);
+                    let at = here + to as usize * powers[j] - from as usize * powers[j];
+                    if table[at] == u8::MAX {
+                        table[at] = depth;
+                        next.push(moved);
                     }
                 }
             }
@@ -282,7 +290,9 @@ impl NearTables {
         let mut parents: Vec<Vec<u32>> = Vec::new();
         let mut found = start.sum[0] == 0;
         while !found && !layer.is_empty() {
-            // Children as estimate << 32 | parent << 2 | move, so sorting ranks them.
+            // Children as rank << 32 | parent << 2 | move, so sorting ranks them: by the
+            // estimate, ties by the smaller reading (the larger of two sums for the same
+            // boards says more where they agree).
             let mut children: Vec<u64> = Vec::with_capacity(layer.len() * 3);
             for (p, node) in layer.iter().enumerate() {
                 let blank = node.blank as usize;
@@ -304,11 +314,12 @@ impl NearTables {
                         continue;
                     }
                     let estimate = self.moved_sums(node, tile, to, blank);
-                    let estimate = estimate[0].max(estimate[1]);
-                    if estimate == 0 {
+                    let (high, low) = (estimate[0].max(estimate[1]), estimate[0].min(estimate[1]));
+                    if high == 0 {
                         found = true;
                     }
-                    children.push((estimate as u64) << 32 | (p as u64) << 2 | mv as u64);
+                    let rank = high << 8 | low;
+                    children.push((rank as u64) << 32 | (p as u64) << 2 | mv as u64);
                 }
             }
             if found {

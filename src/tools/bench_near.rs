@@ -155,6 +155,34 @@ pub fn korf50_line(runs: usize) -> String {
     }
 }
 
+/// Tuning, in one process: `--tune FILE BEAM...`: for each beam width, every board of FILE
+/// (one width), the lengths' sum over the optima's sum and the slowest search.
+fn near_tune(args: &[String]) {
+    let text = std::fs::read_to_string(&args[0]).unwrap();
+    let boards = near_boards(&text).unwrap();
+    let width = boards[0].0;
+    let start = Instant::now();
+    let mut tables = NearTables::new(width, &near_goal(width));
+    println!("tables {:.1} ms", start.elapsed().as_secs_f64() * 1e3);
+    let optimum: u32 = boards.iter().map(|b| b.2.unwrap_or(0)).sum();
+    let estimates: u32 = boards.iter().map(|b| tables.estimate(&b.1)).sum();
+    println!("mean estimate {:.2}, optimum {:.2}", estimates as f64 / boards.len() as f64, optimum as f64 / boards.len() as f64);
+    for beam in &args[1..] {
+        tables.beam = beam.parse().unwrap();
+        let (mut total, mut slowest, mut sum) = (0, 0.0f64, 0.0);
+        for (_, cells, _) in &boards {
+            let start = Instant::now();
+            let path = tables.solve(cells).unwrap();
+            let t = start.elapsed().as_secs_f64();
+            assert!(near_replays(width, cells, &path));
+            total += path.len();
+            slowest = slowest.max(t);
+            sum += t;
+        }
+        println!("beam {beam}: ratio {:.4}, slowest search {:.3} s, total {:.2} s", total as f64 / optimum as f64, slowest, sum);
+    }
+}
+
 #[allow(dead_code)]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
@@ -167,6 +195,10 @@ fn main() {
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "--runs" => runs = it.next().and_then(|r| r.parse().ok()).unwrap_or(0),
+            "--tune" => {
+                near_tune(&it.map(|s| s.to_string()).collect::<Vec<_>>());
+                return;
+            }
             "--korf50" => {
                 println!("{}", korf50_line(runs));
                 return;
