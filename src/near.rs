@@ -359,7 +359,8 @@ impl NearTables {
             if reading == 1 && self.mirror.is_empty() {
                 break;
             }
-            let (a, b) = if reading == 0 { (from, to) } else { (self.mirror[from], self.mirror[to]) };
+            let (a, b) =
+                if reading == 0 { (from, to) } else { (self.mirror[from], self.mirror[to]) };
             let (slot, m) = self.place[reading][tile];
             let index = node.index[slot] + b as u32 * m - a as u32 * m;
             let value = self.tables[slot % NEAR_GROUPS][index as usize];
@@ -387,11 +388,13 @@ impl NearTables {
             if reading == 1 && self.mirror.is_empty() {
                 break;
             }
-            let (a, b) = if reading == 0 { (to, blank) } else { (self.mirror[to], self.mirror[blank]) };
+            let (a, b) =
+                if reading == 0 { (to, blank) } else { (self.mirror[to], self.mirror[blank]) };
             let (slot, m) = self.place[reading][tile];
             next.index[slot] = node.index[slot] + b as u32 * m - a as u32 * m;
             next.value[slot] = self.tables[slot % NEAR_GROUPS][next.index[slot] as usize];
-            next.sum[reading] = node.sum[reading] + next.value[slot] as u32 - node.value[slot] as u32;
+            next.sum[reading] =
+                node.sum[reading] + next.value[slot] as u32 - node.value[slot] as u32;
         }
         next
     }

@@ -10,6 +10,7 @@ include!("../src/fifteen_databases.rs");
 include!("../src/fifteen_race.rs");
 include!("../src/rectangle.rs");
 include!("../src/knights.rs");
+include!("../src/near.rs");
 
 #[test]
 fn every_core_answers_beside_the_others() {
@@ -39,4 +40,9 @@ fn every_core_answers_beside_the_others() {
     let goal_text = b"11111\n01111\n00*11\n00001\n00000\n";
     let board = Scanner::new(goal_text).unwrap().knight_board(b'*').unwrap();
     assert_eq!(knight_estimate(&board), 0);
+    // near.rs: a 4 × 4 board one move from its goal (the blank first), a path of one move.
+    let goal16: Vec<u8> = (0..16).collect();
+    let mut start16 = goal16.clone();
+    start16.swap(0, 1);
+    assert_eq!(near_solution(4, &start16, &goal16), Some(b"L".to_vec()));
 }

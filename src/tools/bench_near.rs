@@ -1,5 +1,5 @@
 // The near-optimal mode measured (std only): `scripts/bench --near FILE` runs this.
-//   cargo bench --bench near -- FILE [--runs R]
+//   cargo bench --bench near -- FILE [--runs R]   (also --korf50, and --tune FILE BEAM...)
 // FILE holds boards in Korf's notation: a line's first n² numbers (n = 4 or 5; comma or space
 // separated) are the tiles by position, 0 the blank, the goal 0 1 2 ... with the blank top
 // left; the rest of the line is ignored, and so are blank lines and lines starting with `#`.
@@ -25,15 +25,26 @@ pub fn near_boards(text: &str) -> Result<Vec<NearBoard>, String> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let numbers: Vec<u32> =
-            line.split(|c: char| c == ',' || c.is_whitespace()).filter(|w| !w.is_empty()).map_while(|w| w.parse().ok()).collect();
+        let numbers: Vec<u32> = line
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|w| !w.is_empty())
+            .map_while(|w| w.parse().ok())
+            .collect();
         let is_board = |n: usize| {
             let mut seen = vec![false; n];
-            numbers.len() >= n && numbers[..n].iter().all(|&t| (t as usize) < n && !std::mem::replace(&mut seen[t as usize], true))
+            numbers.len() >= n
+                && numbers[..n]
+                    .iter()
+                    .all(|&t| (t as usize) < n && !std::mem::replace(&mut seen[t as usize], true))
         };
         let width = match [5, 4].iter().find(|&&w| is_board(w * w)) {
             Some(&w) => w,
-            None => return Err(format!("line {}: not a 4 x 4 or 5 x 5 board in Korf's notation", k + 1)),
+            None => {
+                return Err(format!(
+                    "line {}: not a 4 x 4 or 5 x 5 board in Korf's notation",
+                    k + 1
+                ))
+            }
         };
         let cells = numbers[..width * width].iter().map(|&t| t as u8).collect();
         boards.push((width, cells, numbers.get(width * width).copied()));
@@ -65,6 +76,20 @@ pub fn near_replays(width: usize, cells: &[u8], path: &[u8]) -> bool {
     board == near_goal(width)
 }
 
+/// One board solved with its tables built anew in this process: (path, milliseconds), the
+/// median of `runs`.
+fn near_in_process(width: usize, cells: &[u8], runs: usize) -> Result<(Vec<u8>, f64), String> {
+    let mut times = Vec::new();
+    let mut path = Vec::new();
+    for _ in 0..runs {
+        let start = Instant::now();
+        path = near_solution(width, cells, &near_goal(width)).ok_or("no path (unsolvable)")?;
+        times.push(start.elapsed().as_secs_f64() * 1e3);
+    }
+    times.sort_by(|a, b| a.total_cmp(b));
+    Ok((path, times[times.len() / 2]))
+}
+
 /// One board solved by a fresh process: (path, milliseconds), the median of `runs`.
 fn near_spawned(width: usize, cells: &[u8], runs: usize) -> Result<(Vec<u8>, f64), String> {
     let me = std::env::current_exe().map_err(|e| e.to_string())?;
@@ -81,7 +106,10 @@ fn near_spawned(width: usize, cells: &[u8], runs: usize) -> Result<(Vec<u8>, f64
             .map_err(|e| e.to_string())?;
         times.push(start.elapsed().as_secs_f64() * 1e3);
         if !out.status.success() {
-            return Err(format!("the solving process failed: {}", String::from_utf8_lossy(&out.stderr)));
+            return Err(format!(
+                "the solving process failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
         }
         path = out.stdout.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect();
     }
@@ -104,7 +132,11 @@ fn near_one(width: &str, cells: &str) -> i32 {
         Some(path) => {
             println!("{}", String::from_utf8_lossy(&path));
             let search = start.elapsed() - built;
-            eprintln!("tables {:.1} ms, search {:.1} ms", built.as_secs_f64() * 1e3, search.as_secs_f64() * 1e3);
+            eprintln!(
+                "tables {:.1} ms, search {:.1} ms",
+                built.as_secs_f64() * 1e3,
+                search.as_secs_f64() * 1e3
+            );
             0
         }
         None => {
@@ -114,11 +146,21 @@ fn near_one(width: &str, cells: &str) -> i32 {
     }
 }
 
-/// Every board of `boards`, a line each as it goes; returns (lengths, milliseconds).
-fn near_run(boards: &[NearBoard], runs: usize, out: &mut dyn Write) -> Result<(Vec<u32>, Vec<f64>), String> {
+/// Every board of `boards`, each by a fresh process (`spawned`) or in this one, a line each as
+/// it goes; returns (lengths, milliseconds).
+fn near_run(
+    boards: &[NearBoard],
+    runs: usize,
+    spawned: bool,
+    out: &mut dyn Write,
+) -> Result<(Vec<u32>, Vec<f64>), String> {
     let (mut lengths, mut times) = (Vec::new(), Vec::new());
     for (k, (width, cells, _)) in boards.iter().enumerate() {
-        let (path, ms) = near_spawned(*width, cells, runs)?;
+        let (path, ms) = if spawned {
+            near_spawned(*width, cells, runs)?
+        } else {
+            near_in_process(*width, cells, runs)?
+        };
         if !near_replays(*width, cells, &path) {
             return Err(format!("board {}: the path does not reach the goal", k + 1));
         }
@@ -135,16 +177,23 @@ fn near_slowest_total(times: &[f64]) -> (f64, f64) {
 }
 
 /// The `korf50:` line of `scripts/bench --large`: Korf and Felner's 50 24-puzzles
-/// (tests/data/korf24.txt), each by a fresh process, the median of `runs`, progress on stderr;
-/// the mean is the lengths' sum over the optima's sum.
-pub fn korf50_line(runs: usize) -> String {
+/// (tests/data/korf24.txt), each solved with its tables built anew, in the calling process
+/// (so that any program may call it; `--near` spawns a process a board), the median of three
+/// runs, a line a board on stderr as it goes; the mean is the lengths' sum over the optima's.
+pub fn korf50_line() -> String {
+    near_korf50(3, false)
+}
+
+fn near_korf50(runs: usize, spawned: bool) -> String {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/korf24.txt");
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let boards = match near_boards(&text) {
         Ok(b) if b.len() == 50 && b.iter().all(|b| b.2.is_some()) => b,
-        _ => return "korf50: tests/data/korf24.txt does not hold 50 boards with their optima".into(),
+        _ => {
+            return "korf50: tests/data/korf24.txt does not hold 50 boards with their optima".into()
+        }
     };
-    match near_run(&boards, runs, &mut std::io::stderr()) {
+    match near_run(&boards, runs, spawned, &mut std::io::stderr()) {
         Ok((lengths, times)) => {
             let optimum: u32 = boards.iter().map(|b| b.2.unwrap_or(0)).sum();
             let (slowest, total) = near_slowest_total(&times);
@@ -166,7 +215,11 @@ fn near_tune(args: &[String]) {
     println!("tables {:.1} ms", start.elapsed().as_secs_f64() * 1e3);
     let optimum: u32 = boards.iter().map(|b| b.2.unwrap_or(0)).sum();
     let estimates: u32 = boards.iter().map(|b| tables.estimate(&b.1)).sum();
-    println!("mean estimate {:.2}, optimum {:.2}", estimates as f64 / boards.len() as f64, optimum as f64 / boards.len() as f64);
+    println!(
+        "mean estimate {:.2}, optimum {:.2}",
+        estimates as f64 / boards.len() as f64,
+        optimum as f64 / boards.len() as f64
+    );
     for beam in &args[1..] {
         tables.beam = beam.parse().unwrap();
         let (mut total, mut slowest, mut sum) = (0, 0.0f64, 0.0);
@@ -179,7 +232,12 @@ fn near_tune(args: &[String]) {
             slowest = slowest.max(t);
             sum += t;
         }
-        println!("beam {beam}: ratio {:.4}, slowest search {:.3} s, total {:.2} s", total as f64 / optimum as f64, slowest, sum);
+        println!(
+            "beam {beam}: ratio {:.4}, slowest search {:.3} s, total {:.2} s",
+            total as f64 / optimum as f64,
+            slowest,
+            sum
+        );
     }
 }
 
@@ -200,7 +258,7 @@ fn main() {
                 return;
             }
             "--korf50" => {
-                println!("{}", korf50_line(runs));
+                println!("{}", near_korf50(runs, true));
                 return;
             }
             _ => file = Some(arg.clone()),
@@ -231,9 +289,12 @@ fn main() {
             std::process::exit(1);
         }
     };
-    println!("# {} boards of {file}, each by a fresh process (tables built anew), median of {runs} runs", boards.len());
+    println!(
+        "# {} boards of {file}, each by a fresh process (tables built anew), median of {runs} runs",
+        boards.len()
+    );
     println!("# length ms path");
-    match near_run(&boards, runs, &mut std::io::stdout()) {
+    match near_run(&boards, runs, true, &mut std::io::stdout()) {
         Ok((lengths, times)) => {
             let (slowest, total) = near_slowest_total(&times);
             let mean = lengths.iter().sum::<u32>() as f64 / lengths.len() as f64;
