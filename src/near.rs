@@ -14,13 +14,15 @@
 //    When the blank's goal cell lies on the main diagonal, the same tables read on the board
 //    mirrored in that diagonal give a second bound; the larger is the estimate.
 // 3. Search (`NearTables::solve`): beam search. Layer by layer from the start, every board of
-//    a layer is moved each way but back; of the new boards (each seen before dropped, by a
-//    64-bit hash of the tiles' cells), only the `beam` with the smallest estimate are kept.
-//    All boards of a layer are as far from the start, so ranking them by the estimate alone
-//    is ranking by moves plus estimate, as A* does, with memory held to `beam` boards a
-//    layer; the first layer that holds the goal gives the path. It is no longer shortest:
-//    a board the beam drops may have been on the only short path. A wider beam costs time
-//    in proportion and drops fewer.
+//    a layer is moved each way but back; of the new boards (each seen lately dropped, by a
+//    64-bit hash of the tiles' cells), only the `beam` with the smallest estimate are kept,
+//    ties going to the smaller of the two readings. All boards of a layer are as far from the
+//    start, so ranking them by the estimate alone is ranking by moves plus estimate, as A*
+//    does, with memory held to `beam` boards a layer; the first layer that holds the goal
+//    gives the path. It is no longer shortest: a board the beam drops may have been on the
+//    only short path. A wider beam costs time in proportion and drops fewer; the widths
+//    (10,000 on 4 x 4, 20,000 on 5 x 5) and the split were chosen by measuring length and
+//    time on Korf's 100 and Korf and Felner's 50 (src/tools/runs/2026-12-01-xeon/).
 // 4. One call: `near_solution(width, cells, goal)`.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -224,7 +226,7 @@ impl NearTables {
                 z ^ z >> 31
             })
             .collect();
-        let beam = if width == 4 { 3000 } else { 12000 };
+        let beam = if width == 4 { 10_000 } else { 20_000 };
         NearTables { width, beam, goal: goal.to_vec(), tables, place, mirror, keys }
     }
 
@@ -413,21 +415,23 @@ fn near_step(blank: usize, mv: u8, width: usize) -> Option<usize> {
     }
 }
 
-/// The boards seen lately, by hash: a table of 2^20 hashes, each in the slot its low bits
-/// name, a newer one replacing an older. A board seen long ago may come back unnoticed (the
-/// beam then ranks it again), never a new board be taken for seen (but for a 64-bit clash).
+/// The boards seen lately, by hash: a table of 2^17 hashes, each in the slot its low bits
+/// name, a newer one replacing an older. A megabyte stays in the cache; eight cost twice the
+/// search time in misses and caught no more duplicates that mattered. A board seen long ago
+/// may come back unnoticed (the beam then ranks it again), never a new board be taken for
+/// seen (but for a 64-bit clash).
 struct NearSeen {
     slots: Vec<u64>,
 }
 
 impl NearSeen {
     fn new() -> NearSeen {
-        NearSeen { slots: vec![0; 1 << 20] }
+        NearSeen { slots: vec![0; 1 << 17] }
     }
 
     /// Adds `hash`; false if it was there.
     fn insert(&mut self, hash: u64) -> bool {
-        let slot = &mut self.slots[hash as usize & ((1 << 20) - 1)];
+        let slot = &mut self.slots[hash as usize & ((1 << 17) - 1)];
         let new = *slot != hash;
         *slot = hash;
         new
