@@ -129,14 +129,14 @@ fn near_table(width: usize, homes: &[usize]) -> Vec<u8> {
         for &packed in &layer {
             let taken = (0..k).fold(0u32, |m, j| m | 1 << (packed >> (5 * j) & 31));
             let here = index(packed);
-            for j in 0..k {
+            for (j, &power) in powers.iter().enumerate() {
                 let from = packed >> (5 * j) & 31;
                 let mut targets = near_spread(1 << from, width, edges) & !taken;
                 while targets != 0 {
                     let to = targets.trailing_zeros();
                     targets &= targets - 1;
                     let moved = packed ^ (from ^ to) << (5 * j);
-                    let at = here + to as usize * powers[j] - from as usize * powers[j];
+                    let at = here + to as usize * power - from as usize * power;
                     if table[at] == u8::MAX {
                         table[at] = depth;
                         next.push(moved);

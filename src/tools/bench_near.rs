@@ -280,10 +280,10 @@ fn main() {
     };
     let boards = match near_boards(&text) {
         Ok(b) if !b.is_empty() => b,
-        Ok(_) => Err(format!("{file}: no board")).unwrap_or_else(|e: String| {
-            eprintln!("bench near: {e}");
-            std::process::exit(1)
-        }),
+        Ok(_) => {
+            eprintln!("bench near: {file}: no board");
+            std::process::exit(1);
+        }
         Err(e) => {
             eprintln!("bench near: {file}: {e}");
             std::process::exit(1);
