@@ -824,5 +824,17 @@ expect "bench --save --fifteen --quick: named by its options" 0 "^a fake figure:
   -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --save --fifteen --quick
 refused "bench --save: a machine name that is no folder name is refused" "^bench: BENCH_MACHINE .* may hold only" \
   -- env BENCH_MACHINE="a/b" scripts/bench --save --korf
+# issue 24, item 6: --near FILE runs the near-optimal mode; its result file is named by FILE
+expect "bench --save --near FILE: the kit's file named from the kit's top, the result by its stem" 0 \
+  "^a fake figure: bench --quiet --bench near -- tests/data/korf24.txt --runs 1$" \
+  "^bench: saved in src/tools/runs/$today-testbox/bench-near-korf24.txt$" \
+  -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --save \
+  --near "$fresh/tests/data/korf24.txt" --runs 1
+refused "bench --near without a file is refused in one line" "^bench: --near needs a value" -- scripts/bench --near
+refused "bench --near with a file that is not there is refused" "^bench: --near: no readable file" \
+  -- scripts/bench --near "$scratch/no such file"
+refused "bench --runs goes with --near only" "^bench: --runs goes with --near" -- scripts/bench --runs 2
+refused "bench --near with --korf is refused" "^bench: --near takes no other option but --runs" \
+  -- scripts/bench --near tests/data/korf24.txt --korf
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -6,7 +6,8 @@
 // Each board is solved by a fresh process (this program started again with `--one`), which
 // builds the tables and searches as a user's run would, timed from spawn to exit: the median
 // of R runs (3 unless told). Each path is replayed to the goal here. A line per board as it
-// goes: `length ms path`; then `near: N boards, mean length L, slowest T s, total S s`.
+// goes: `length ms path`; then `near: N boards, mean length L, slowest T s, total S s`, and
+// when every board is followed by a number (an optimum), the paths' total over the optima's.
 // `korf50_line` (for `scripts/bench --large`) runs tests/data/korf24.txt the same way and
 // compares with the optimal lengths the file gives after each board.
 include!("../near.rs");
@@ -299,6 +300,13 @@ fn main() {
             let (slowest, total) = near_slowest_total(&times);
             let mean = lengths.iter().sum::<u32>() as f64 / lengths.len() as f64;
             println!("near: {} boards, mean length {mean:.2}, slowest {slowest:.2} s, total {total:.1} s", boards.len());
+            if let Some(optima) = boards.iter().map(|b| b.2).sum::<Option<u32>>() {
+                let ratio = lengths.iter().sum::<u32>() as f64 / optima as f64;
+                println!(
+                    "near: {ratio:.3} of the optima the file gives after the boards (mean {:.2})",
+                    optima as f64 / boards.len() as f64
+                );
+            }
         }
         Err(e) => {
             eprintln!("bench near: {e}");
