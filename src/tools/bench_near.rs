@@ -1,5 +1,6 @@
 // The near-optimal mode measured (std only): `scripts/bench --near FILE` runs this.
-//   cargo bench --bench near -- FILE [--runs R]   (also --korf50, and --tune FILE BEAM...)
+//   cargo bench --bench near -- FILE [--runs R]
+//   cargo bench --bench near -- [--runs R] --korf50 | --korf50-line | --tune FILE BEAM...
 // FILE holds boards in Korf's notation: a line's first n² numbers (n = 4 or 5; comma or space
 // separated) are the tiles by position, 0 the blank, the goal 0 1 2 ... with the blank top
 // left; the rest of the line is ignored, and so are blank lines and lines starting with `#`.
@@ -8,8 +9,10 @@
 // of R runs (3 unless told). Each path is replayed to the goal here. A line per board as it
 // goes: `length ms path`; then `near: N boards, mean length L, slowest T s, total S s`, and
 // when every board is followed by a number (an optimum), the paths' total over the optima's.
-// `korf50_line` (for `scripts/bench --large`) runs tests/data/korf24.txt the same way and
-// compares with the optimal lengths the file gives after each board.
+// `korf50_line` (for `scripts/bench --large`; `--korf50-line` prints it) solves
+// tests/data/korf24.txt with the tables built anew for each board, in the calling process, and
+// compares with the optima the file gives; `--korf50` prints the same line, a process a board.
+// `--tune` solves a file's boards in one process with one set of tables, for each beam width.
 include!("../near.rs");
 
 use std::io::Write;
@@ -256,6 +259,10 @@ fn main() {
             "--runs" => runs = it.next().and_then(|r| r.parse().ok()).unwrap_or(0),
             "--tune" => {
                 near_tune(&it.map(|s| s.to_string()).collect::<Vec<_>>());
+                return;
+            }
+            "--korf50-line" => {
+                println!("{}", korf50_line());
                 return;
             }
             "--korf50" => {
