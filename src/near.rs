@@ -6,7 +6,7 @@
 //    contents and one step of the blank, so the permutation from start to goal and the
 //    blank's rows plus columns between its two cells always have the same parity.
 // 2. Tables (`NearTables::new`): additive disjoint pattern databases. The tiles are split
-//    into groups (5-5-5 on 4 x 4, six groups of four on 5 x 5: `near_groups`); for each group
+//    into groups (4-4-4-3 on 4 x 4, six groups of four on 5 x 5: `near_groups`); for each group
 //    a breadth-first search backwards from the goal over where its tiles stand (the other
 //    tiles unseen, the blank taken to be wherever it is needed) counts only the group's own
 //    moves, so the groups' counts add up to a lower bound of the whole. Groups of four keep
@@ -20,9 +20,9 @@
 //    start, so ranking them by the estimate alone is ranking by moves plus estimate, as A*
 //    does, with memory held to `beam` boards a layer; the first layer that holds the goal
 //    gives the path. It is no longer shortest: a board the beam drops may have been on the
-//    only short path. A wider beam costs time in proportion and drops fewer; the widths
-//    (10,000 on 4 x 4, 20,000 on 5 x 5) and the split were chosen by measuring length and
-//    time on Korf's 100 and Korf and Felner's 50 (src/tools/runs/2026-12-01-xeon/).
+//    only short path. A wider beam costs time in proportion and drops fewer; the width
+//    (20,000 boards) and the splits were chosen by measuring length and time on Korf's 100
+//    and Korf and Felner's 50 (src/tools/runs/2026-12-01-xeon/near-notebook.md).
 // 4. One call: `near_solution(width, cells, goal)`.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -59,8 +59,10 @@ fn near_blank(cells: &[u8]) -> usize {
 // 2. Tables ==========
 
 /// The groups of goal cells for a grid `width` wide with the blank's goal cell last (bottom
-/// right): on 4 x 4 five, five and five tiles (the fifteen core's 5-5-5); on 5 x 5 six groups
-/// of four, compact (three 2 x 2 squares, the right column's top four, two L shapes), since a
+/// right): on 4 x 4 the top row, two 2 x 2 squares and the bottom row's three (4-4-4-3: with
+/// the blank taken to be wherever needed, these bound higher than the fifteen core's 5-5-5,
+/// whose larger groups lose more to that, and build in a tenth of the time); on 5 x 5 six
+/// groups of four, compact (three 2 x 2 squares, the right column's top four, two L shapes), since a
 /// group of four costs 25^4 entries where five cost 25^5. The split is not its own mirror
 /// image, so the mirrored reading is another bound (a split that was, 2 x 2 squares with the
 /// bottom row and the right column, gained nothing from it and gave paths a fifth longer than
@@ -69,7 +71,7 @@ fn near_blank(cells: &[u8]) -> usize {
 pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
     let n = width * width;
     let last: Vec<Vec<usize>> = if width == 4 {
-        vec![vec![0, 1, 2, 3, 6], vec![4, 5, 8, 9, 12], vec![7, 10, 11, 13, 14]]
+        vec![vec![0, 1, 2, 3], vec![4, 5, 8, 9], vec![6, 7, 10, 11], vec![12, 13, 14]]
     } else if width == 5 {
         vec![
             vec![0, 1, 5, 6],
@@ -182,8 +184,8 @@ struct NearNode {
 }
 
 impl NearTables {
-    /// The tables for `goal` on a grid `width` wide (4 or 5), built on up to two threads, and
-    /// the beam's width for that size.
+    /// The tables for `goal` on a grid `width` wide (4 or 5), built on two threads, and the
+    /// beam's width.
     /// # Panics
     /// If `width` is not 4 or 5 or `goal` not a permutation of 0 .. width² - 1.
     pub fn new(width: usize, goal: &[u8]) -> NearTables {
@@ -226,7 +228,7 @@ impl NearTables {
                 z ^ z >> 31
             })
             .collect();
-        let beam = if width == 4 { 10_000 } else { 20_000 };
+        let beam = 20_000;
         NearTables { width, beam, goal: goal.to_vec(), tables, place, mirror, keys }
     }
 
