@@ -50,7 +50,10 @@ pub fn near_boards(text: &str) -> Result<Vec<NearBoard>, String> {
                 ))
             }
         };
-        let cells = numbers[..width * width].iter().map(|&t| t as u8).collect();
+        let cells: Vec<u8> = numbers[..width * width].iter().map(|&t| t as u8).collect();
+        if !near_solvable(width, &cells, &near_goal(width)) {
+            return Err(format!("line {}: the board cannot reach the goal (parity)", k + 1));
+        }
         boards.push((width, cells, numbers.get(width * width).copied()));
     }
     Ok(boards)
@@ -110,10 +113,8 @@ fn near_spawned(width: usize, cells: &[u8], runs: usize) -> Result<(Vec<u8>, f64
             .map_err(|e| e.to_string())?;
         times.push(start.elapsed().as_secs_f64() * 1e3);
         if !out.status.success() {
-            return Err(format!(
-                "the solving process failed: {}",
-                String::from_utf8_lossy(&out.stderr)
-            ));
+            let why = String::from_utf8_lossy(&out.stderr);
+            return Err(format!("the solving process failed: {}", why.trim()));
         }
         path = out.stdout.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect();
     }
@@ -160,11 +161,12 @@ fn near_run(
 ) -> Result<(Vec<u32>, Vec<f64>), String> {
     let (mut lengths, mut times) = (Vec::new(), Vec::new());
     for (k, (width, cells, _)) in boards.iter().enumerate() {
-        let (path, ms) = if spawned {
-            near_spawned(*width, cells, runs)?
+        let solved = if spawned {
+            near_spawned(*width, cells, runs)
         } else {
-            near_in_process(*width, cells, runs)?
+            near_in_process(*width, cells, runs)
         };
+        let (path, ms) = solved.map_err(|e| format!("board {}: {e}", k + 1))?;
         if !near_replays(*width, cells, &path) {
             return Err(format!("board {}: the path does not reach the goal", k + 1));
         }
