@@ -1,0 +1,449 @@
+// Near-optimal paths for the 4 x 4 and 5 x 5 sliding puzzles (std only, Rust 1.63+): a short
+// path at once where the shortest would take hours (a 24-puzzle's optimum can cost IDA* with
+// the best tables trillions of boards). Any goal, given as a cell list. It shares no name with
+// the other cores (everything here is `near_` or `Near`).
+// 1. Reachability: `near_solvable`, parity alone: a move is one transposition of the cells'
+//    contents and one step of the blank, so the permutation from start to goal and the
+//    blank's rows plus columns between its two cells always have the same parity.
+// 2. Tables (`NearTables::new`): additive disjoint pattern databases. The tiles are split
+//    into groups (4-4-4-3 on 4 x 4, six groups of four on 5 x 5: `near_groups`); for each group
+//    a breadth-first search backwards from the goal over where its tiles stand (the other
+//    tiles unseen, the blank taken to be wherever it is needed) counts only the group's own
+//    moves, so the groups' counts add up to a lower bound of the whole. Groups of four keep
+//    the build a small share of a solve (25^4 entries a table where five tiles take 25^5).
+//    When the blank's goal cell lies on the main diagonal, the same tables read on the board
+//    mirrored in that diagonal give a second bound; the larger is the estimate.
+// 3. Search (`NearTables::solve`): beam search. Layer by layer from the start, every board of
+//    a layer is moved each way but back; of the new boards (each seen lately dropped, by a
+//    64-bit hash of the tiles' cells), only the `beam` with the smallest estimate are kept,
+//    ties going to the smaller of the two readings. All boards of a layer are as far from the
+//    start, so ranking them by the estimate alone is ranking by moves plus estimate, as A*
+//    does, with memory held to `beam` boards a layer; the first layer that holds the goal
+//    gives the path. It is no longer shortest: a board the beam drops may have been on the
+//    only short path. A wider beam costs time in proportion and drops fewer; the width
+//    (20,000 boards) and the splits were chosen by measuring length and time on Korf's 100
+//    and Korf and Felner's 50 (src/tools/runs/2026-12-01-xeon/near-notebook.md).
+// 4. One call: `near_solution(width, cells, goal)`.
+// Items are `pub`, so unused ones raise no warning in a binary.
+
+// 1. Reachability ==========
+
+/// Whether `cells` can reach `goal` on a grid `width` wide (both permutations of 0 .. n - 1,
+/// 0 the blank): the parity of the permutation between them equals the parity of the blank's
+/// distance.
+pub fn near_solvable(width: usize, cells: &[u8], goal: &[u8]) -> bool {
+    let n = cells.len();
+    let mut home = vec![0; n];
+    for (cell, &tile) in goal.iter().enumerate() {
+        home[tile as usize] = cell;
+    }
+    let target: Vec<usize> = cells.iter().map(|&t| home[t as usize]).collect();
+    let (mut seen, mut odd) = (vec![false; n], false);
+    for first in 0..n {
+        let mut cell = first;
+        while !seen[cell] {
+            seen[cell] = true;
+            cell = target[cell];
+            odd ^= cell != first; // a cycle of length m is m - 1 transpositions
+        }
+    }
+    let (a, b) = (near_blank(cells), home[0]);
+    let steps = (a / width).abs_diff(b / width) + (a % width).abs_diff(b % width);
+    odd == (steps % 2 == 1)
+}
+
+fn near_blank(cells: &[u8]) -> usize {
+    cells.iter().position(|&t| t == 0).unwrap_or(0)
+}
+
+// 2. Tables ==========
+
+/// The groups of goal cells for a grid `width` wide with the blank's goal cell last (bottom
+/// right): on 4 x 4 the top row, two 2 x 2 squares and the bottom row's three (4-4-4-3: with
+/// the blank taken to be wherever needed, these bound higher than the fifteen core's 5-5-5,
+/// whose larger groups lose more to that, and build in a tenth of the time); on 5 x 5 six
+/// groups of four, compact (three 2 x 2 squares, the right column's top four, two L shapes), since a
+/// group of four costs 25^4 entries where five cost 25^5. The split is not its own mirror
+/// image, so the mirrored reading is another bound (a split that was, 2 x 2 squares with the
+/// bottom row and the right column, gained nothing from it and gave paths a fifth longer than
+/// optimal; see src/tools/runs/2026-12-01-xeon/near-notebook.md). For another goal the cells
+/// are turned half a turn when the blank goes top left; otherwise taken row after row in fours.
+pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
+    let n = width * width;
+    let last: Vec<Vec<usize>> = if width == 4 {
+        vec![vec![0, 1, 2, 3], vec![4, 5, 8, 9], vec![6, 7, 10, 11], vec![12, 13, 14]]
+    } else if width == 5 {
+        vec![
+            vec![0, 1, 5, 6],
+            vec![2, 3, 7, 8],
+            vec![4, 9, 14, 19],
+            vec![10, 15, 20, 21],
+            vec![11, 12, 16, 17],
+            vec![13, 18, 22, 23],
+        ]
+    } else {
+        Vec::new()
+    };
+    if !last.is_empty() && blank_home == n - 1 {
+        return last;
+    }
+    if !last.is_empty() && blank_home == 0 {
+        return last.iter().map(|g| g.iter().map(|&c| n - 1 - c).collect()).collect();
+    }
+    let others: Vec<usize> = (0..n).filter(|&c| c != blank_home).collect();
+    others.chunks(4).map(|g| g.to_vec()).collect()
+}
+
+/// The cells of `cells` (a mask of a grid `width` wide) and those next to them. `edges`: the
+/// grid's left column, right column and all its cells, as masks (`near_edges`).
+fn near_spread(cells: u32, width: usize, edges: [u32; 3]) -> u32 {
+    let [left, right, all] = edges;
+    (cells | cells << width | cells >> width | (cells << 1 & !left) | (cells >> 1 & !right)) & all
+}
+
+fn near_edges(width: usize) -> [u32; 3] {
+    let column = (0..width).fold(0u32, |m, row| m | 1 << (row * width));
+    [column, column << (width - 1), (1u32 << (width * width)) - 1]
+}
+
+/// One group's table: for each placement of the group's tiles (index: the sum of each tile's
+/// cell times n^k for the k-th tile), the least moves of those tiles that bring them home, by
+/// breadth-first search backwards from the goal. A step moves a group tile to a next cell not
+/// taken by the group: the blank is taken to be wherever it is needed, which never makes a
+/// count larger than the true one (where the other tiles leave the blank no way round, the
+/// true count is larger), so the sum stays a lower bound, and the search has only the
+/// placements to visit.
+fn near_table(width: usize, homes: &[usize]) -> Vec<u8> {
+    let (n, edges) = (width * width, near_edges(width));
+    let k = homes.len();
+    let mut table = vec![u8::MAX; n.pow(k as u32)];
+    let powers: Vec<usize> = (0..k).map(|j| n.pow(j as u32)).collect();
+    // The search holds each placement as five bits a tile (shifts, not divisions, to read).
+    let index = |packed: u32| -> usize {
+        (0..k).map(|j| (packed >> (5 * j) & 31) as usize * powers[j]).sum()
+    };
+    let goal = homes.iter().enumerate().fold(0u32, |p, (j, &c)| p | (c as u32) << (5 * j));
+    table[index(goal)] = 0;
+    let (mut layer, mut depth) = (vec![goal], 0u8);
+    while !layer.is_empty() {
+        depth += 1;
+        let mut next = Vec::new();
+        for &packed in &layer {
+            let taken = (0..k).fold(0u32, |m, j| m | 1 << (packed >> (5 * j) & 31));
+            let here = index(packed);
+            for (j, &power) in powers.iter().enumerate() {
+                let from = packed >> (5 * j) & 31;
+                let mut targets = near_spread(1 << from, width, edges) & !taken;
+                while targets != 0 {
+                    let to = targets.trailing_zeros();
+                    targets &= targets - 1;
+                    let moved = packed ^ (from ^ to) << (5 * j);
+                    let at = here + to as usize * power - from as usize * power;
+                    if table[at] == u8::MAX {
+                        table[at] = depth;
+                        next.push(moved);
+                    }
+                }
+            }
+        }
+        layer = next;
+    }
+    table
+}
+
+/// The most groups a table set holds (six on 5 x 5), read straight and mirrored.
+const NEAR_GROUPS: usize = 6;
+
+/// The pattern tables of one goal, and the beam's width.
+pub struct NearTables {
+    pub width: usize,
+    /// Boards kept a layer.
+    pub beam: usize,
+    goal: Vec<u8>,
+    tables: Vec<Vec<u8>>,
+    /// For each reading (straight, mirrored) and tile: its group's slot (mirrored: that plus
+    /// NEAR_GROUPS) and the multiplier of its cell in the group's index.
+    place: [Vec<(usize, u32)>; 2],
+    /// The mirrored cell of each cell, or nothing when the goal is not its own mirror.
+    mirror: Vec<usize>,
+    /// A random number for each tile and cell, xored together into a board's hash.
+    keys: Vec<u64>,
+}
+
+/// A board in the beam, with each group's index and table value (slots 0-5 straight, 6-11
+/// mirrored) and the two readings' sums.
+#[derive(Clone, Copy)]
+struct NearNode {
+    cells: [u8; 25],
+    blank: u8,
+    back: u8,
+    index: [u32; 2 * NEAR_GROUPS],
+    value: [u8; 2 * NEAR_GROUPS],
+    sum: [u32; 2],
+    hash: u64,
+}
+
+impl NearTables {
+    /// The tables for `goal` on a grid `width` wide (4 or 5), built on two threads, and the
+    /// beam's width.
+    /// # Panics
+    /// If `width` is not 4 or 5 or `goal` not a permutation of 0 .. width² - 1.
+    pub fn new(width: usize, goal: &[u8]) -> NearTables {
+        assert!(width == 4 || width == 5, "near: the width must be 4 or 5");
+        let n = width * width;
+        let blank_home = near_blank(goal);
+        let groups = near_groups(width, blank_home);
+        let build = |g: &Vec<usize>| near_table(width, g);
+        let tables: Vec<Vec<u8>> = std::thread::scope(|scope| {
+            let (mine, theirs) = groups.split_at(groups.len() / 2);
+            let other = scope.spawn(move || theirs.iter().map(build).collect::<Vec<_>>());
+            let mut tables: Vec<Vec<u8>> = mine.iter().map(build).collect();
+            tables.extend(other.join().unwrap_or_default());
+            tables
+        });
+        let mirror: Vec<usize> = if blank_home % width == blank_home / width {
+            (0..n).map(|c| c % width * width + c / width).collect()
+        } else {
+            Vec::new()
+        };
+        let mut place = [vec![(0, 0); n], vec![(0, 0); n]];
+        for (g, cells) in groups.iter().enumerate() {
+            for (k, &cell) in cells.iter().enumerate() {
+                let multiplier = n.pow(k as u32) as u32;
+                place[0][goal[cell] as usize] = (g, multiplier);
+                if !mirror.is_empty() {
+                    // The mirrored board's tile at mirror(c) is the one whose home is the
+                    // mirror of the home of the tile at c.
+                    place[1][goal[mirror[cell]] as usize] = (g + NEAR_GROUPS, multiplier);
+                }
+            }
+        }
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let keys = (0..n * n)
+            .map(|_| {
+                seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = seed;
+                z = (z ^ z >> 30).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ z >> 27).wrapping_mul(0x94D0_49BB_1331_11EB);
+                z ^ z >> 31
+            })
+            .collect();
+        let beam = 20_000;
+        NearTables { width, beam, goal: goal.to_vec(), tables, place, mirror, keys }
+    }
+
+    fn node(&self, cells: &[u8]) -> NearNode {
+        let mut node = NearNode {
+            cells: [0; 25],
+            blank: near_blank(cells) as u8,
+            back: 4,
+            index: [0; 2 * NEAR_GROUPS],
+            value: [0; 2 * NEAR_GROUPS],
+            sum: [0; 2],
+            hash: 0,
+        };
+        node.cells[..cells.len()].copy_from_slice(cells);
+        let n = cells.len();
+        for (cell, &tile) in cells.iter().enumerate() {
+            node.hash ^= self.keys[tile as usize * n + cell];
+            if tile != 0 {
+                let (g, m) = self.place[0][tile as usize];
+                node.index[g] += cell as u32 * m;
+                if !self.mirror.is_empty() {
+                    let (g, m) = self.place[1][tile as usize];
+                    node.index[g] += self.mirror[cell] as u32 * m;
+                }
+            }
+        }
+        for reading in 0..2 {
+            for g in 0..self.tables.len() {
+                let slot = reading * NEAR_GROUPS + g;
+                if reading == 0 || !self.mirror.is_empty() {
+                    node.value[slot] = self.tables[g][node.index[slot] as usize];
+                    node.sum[reading] += node.value[slot] as u32;
+                }
+            }
+        }
+        node
+    }
+
+    /// The tables' lower bound on the moves from `cells` to the goal.
+    pub fn estimate(&self, cells: &[u8]) -> u32 {
+        let node = self.node(cells);
+        node.sum[0].max(node.sum[1])
+    }
+
+    /// A path from `cells` to the goal, as the blank's moves (`U D L R`), or `None` when
+    /// parity says the goal cannot be reached (found at once, no search).
+    /// # Panics
+    /// If `cells` is not a permutation of the goal's numbers.
+    pub fn solve(&self, cells: &[u8]) -> Option<Vec<u8>> {
+        let (width, n) = (self.width, self.goal.len());
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        assert!(sorted.iter().enumerate().all(|(i, &t)| t as usize == i) && n == cells.len());
+        if !near_solvable(width, cells, &self.goal) {
+            return None;
+        }
+        let start = self.node(cells);
+        let mut seen = NearSeen::new();
+        seen.insert(start.hash);
+        let mut layer = vec![start];
+        // For each layer after the first: each board's parent (its place in the layer before)
+        // times 4 plus its move.
+        let mut parents: Vec<Vec<u32>> = Vec::new();
+        let mut found = start.sum[0] == 0;
+        while !found && !layer.is_empty() {
+            // Children as rank << 32 | parent << 2 | move, so sorting ranks them: by the
+            // estimate, ties by the smaller reading (the larger of two sums for the same
+            // boards says more where they agree).
+            let mut children: Vec<u64> = Vec::with_capacity(layer.len() * 3);
+            for (p, node) in layer.iter().enumerate() {
+                let blank = node.blank as usize;
+                for mv in 0..4u8 {
+                    if mv ^ 1 == node.back {
+                        continue;
+                    }
+                    let to = match near_step(blank, mv, width) {
+                        Some(to) => to,
+                        None => continue,
+                    };
+                    let tile = node.cells[to] as usize;
+                    let hash = node.hash
+                        ^ self.keys[tile * n + to]
+                        ^ self.keys[tile * n + blank]
+                        ^ self.keys[to]
+                        ^ self.keys[blank];
+                    if !seen.insert(hash) {
+                        continue;
+                    }
+                    let estimate = self.moved_sums(node, tile, to, blank);
+                    let (high, low) = (estimate[0].max(estimate[1]), estimate[0].min(estimate[1]));
+                    if high == 0 {
+                        found = true;
+                    }
+                    let rank = high << 8 | low;
+                    children.push((rank as u64) << 32 | (p as u64) << 2 | mv as u64);
+                }
+            }
+            if found {
+                children.retain(|&c| c >> 32 == 0);
+                children.truncate(1);
+            } else if children.len() > self.beam {
+                children.select_nth_unstable(self.beam);
+                children.truncate(self.beam);
+            }
+            let mut next = Vec::with_capacity(children.len());
+            let mut links = Vec::with_capacity(children.len());
+            for &child in &children {
+                let (p, mv) = ((child >> 2 & 0x3FFF_FFFF) as usize, (child & 3) as u8);
+                next.push(self.moved(&layer[p], mv));
+                links.push((child & 0xFFFF_FFFF) as u32);
+            }
+            parents.push(links);
+            layer = next;
+        }
+        if layer.is_empty() {
+            return None; // the beam ran dry: every new board had been seen (not met so far)
+        }
+        let mut path = Vec::new();
+        let mut at = 0usize;
+        for links in parents.iter().rev() {
+            path.push(b"UDLR"[(links[at] & 3) as usize]);
+            at = (links[at] >> 2) as usize;
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// The two readings' sums after `tile` moves from `from` to `to`.
+    fn moved_sums(&self, node: &NearNode, tile: usize, from: usize, to: usize) -> [u32; 2] {
+        let mut sums = node.sum;
+        for (reading, sum) in sums.iter_mut().enumerate() {
+            if reading == 1 && self.mirror.is_empty() {
+                break;
+            }
+            let (a, b) =
+                if reading == 0 { (from, to) } else { (self.mirror[from], self.mirror[to]) };
+            let (slot, m) = self.place[reading][tile];
+            let index = node.index[slot] + b as u32 * m - a as u32 * m;
+            let value = self.tables[slot % NEAR_GROUPS][index as usize];
+            *sum = *sum + value as u32 - node.value[slot] as u32;
+        }
+        sums
+    }
+
+    /// The board after the blank's move `mv` (0 U, 1 D, 2 L, 3 R; legal).
+    fn moved(&self, node: &NearNode, mv: u8) -> NearNode {
+        let (width, n) = (self.width, self.goal.len());
+        let blank = node.blank as usize;
+        let to = near_step(blank, mv, width).unwrap_or(blank);
+        let tile = node.cells[to] as usize;
+        let mut next = *node;
+        next.cells[blank] = tile as u8;
+        next.cells[to] = 0;
+        next.blank = to as u8;
+        next.back = mv;
+        next.hash ^= self.keys[tile * n + to]
+            ^ self.keys[tile * n + blank]
+            ^ self.keys[to]
+            ^ self.keys[blank];
+        for reading in 0..2 {
+            if reading == 1 && self.mirror.is_empty() {
+                break;
+            }
+            let (a, b) =
+                if reading == 0 { (to, blank) } else { (self.mirror[to], self.mirror[blank]) };
+            let (slot, m) = self.place[reading][tile];
+            next.index[slot] = node.index[slot] + b as u32 * m - a as u32 * m;
+            next.value[slot] = self.tables[slot % NEAR_GROUPS][next.index[slot] as usize];
+            next.sum[reading] =
+                node.sum[reading] + next.value[slot] as u32 - node.value[slot] as u32;
+        }
+        next
+    }
+}
+
+/// The cell the blank reaches by move `mv` (0 U, 1 D, 2 L, 3 R), if on the grid; moves 2k and
+/// 2k + 1 undo each other.
+fn near_step(blank: usize, mv: u8, width: usize) -> Option<usize> {
+    let (row, col) = (blank / width, blank % width);
+    match mv {
+        0 if row > 0 => Some(blank - width),
+        1 if row + 1 < width => Some(blank + width),
+        2 if col > 0 => Some(blank - 1),
+        3 if col + 1 < width => Some(blank + 1),
+        _ => None,
+    }
+}
+
+/// The boards seen lately, by hash: a table of 2^17 hashes, each in the slot its low bits
+/// name, a newer one replacing an older. A megabyte stays in the cache; eight cost twice the
+/// search time in misses and caught no more duplicates that mattered. A board seen long ago
+/// may come back unnoticed (the beam then ranks it again), never a new board be taken for
+/// seen (but for a 64-bit clash).
+struct NearSeen {
+    slots: Vec<u64>,
+}
+
+impl NearSeen {
+    fn new() -> NearSeen {
+        NearSeen { slots: vec![0; 1 << 17] }
+    }
+
+    /// Adds `hash`; false if it was there.
+    fn insert(&mut self, hash: u64) -> bool {
+        let slot = &mut self.slots[hash as usize & ((1 << 17) - 1)];
+        let new = *slot != hash;
+        *slot = hash;
+        new
+    }
+}
+
+// 4. One call ==========
+
+/// A short path (the blank's moves, `U D L R`) from `cells` to `goal` on a grid `width` wide
+/// (4 or 5), tables built for this call; `None` if parity says it cannot be reached.
+pub fn near_solution(width: usize, cells: &[u8], goal: &[u8]) -> Option<Vec<u8>> {
+    NearTables::new(width, goal).solve(cells)
+}
