@@ -12,7 +12,6 @@ include!("../anyboard.rs");
 use std::time::Instant;
 
 #[path = "../../tests/reference/mod.rs"]
-#[allow(dead_code)]
 mod reference;
 
 fn main() {
