@@ -585,8 +585,8 @@ impl AnySolver {
         let mut dist = vec![ANY_FAR; area * 4];
         let mut back = vec![usize::MAX; area * 4];
         let mut heap = std::collections::BinaryHeap::new();
-        for side in 0..4 {
-            if let Some(cell) = self.free(from, ANY_STEPS[side]) {
+        for (side, &step) in ANY_STEPS.iter().enumerate() {
+            if let Some(cell) = self.free(from, step) {
                 if let Some(path) = self.blank_path(cell, &[from]) {
                     let s = local(from) + side;
                     dist[s] = path.len() as u32;
