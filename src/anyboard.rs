@@ -138,9 +138,10 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
         home[t] = cell;
     }
     let mut solver = AnySolver::new(w, h, start.cells.iter().map(|&t| home[t]).collect());
+    solver.tail = back.iter().rev().copied().collect();
     solver.solve();
     let mut moves = solver.moves;
-    moves.extend(back.iter().rev());
+    moves.extend(solver.tail);
     Some(any_cancel(&moves))
 }
 
@@ -186,6 +187,10 @@ struct AnySolver {
     stamp: Vec<u32>,
     now: u32,
     prev: Vec<usize>,
+    /// The tile to place after the one being routed: routes end with the blank near it.
+    then: Option<usize>,
+    /// The moves from goal' to the goal, left to make after the corner (or made in it).
+    tail: Vec<u8>,
 }
 
 impl AnySolver {
@@ -207,6 +212,8 @@ impl AnySolver {
             stamp: vec![0; n],
             now: 0,
             prev: vec![0; n],
+            then: None,
+            tail: Vec::new(),
         }
     }
 
@@ -255,20 +262,52 @@ impl AnySolver {
             if rows <= 3 && cols <= 3 {
                 break;
             }
-            let by_row = rows >= cols;
-            self.place_line(by_row);
-            if by_row {
-                self.top += 1;
-            } else {
-                self.left += 1;
+            // Each way to place the next line is tried on a copy; the shortest is kept.
+            let mut best: Option<AnySolver> = None;
+            // (on large regions only the usual way: a line's choice matters less there)
+            for way in 0..4 {
+                let by_row = way < 2;
+                let (long, short) = if by_row { (rows, cols) } else { (cols, rows) };
+                let usual = way == if rows >= cols { 0 } else { 2 };
+                if long < 3 || long + 1 < short || (rows * cols > 400 && !usual) {
+                    continue;
+                }
+                let mut trial = self.copy();
+                trial.place_line(by_row, way % 2 == 1);
+                if best.as_ref().map_or(true, |b| trial.moves.len() < b.moves.len()) {
+                    best = Some(trial);
+                }
+            }
+            if let Some(best) = best {
+                self.moves.extend_from_slice(&best.moves);
+                let (moves, tail) =
+                    (std::mem::take(&mut self.moves), std::mem::take(&mut self.tail));
+                *self = best;
+                (self.moves, self.tail) = (moves, tail);
             }
         }
         self.finish_corner();
     }
 
-    /// The cell `along` the line and `across` from it into the region: the top row, or the
-    /// left column.
-    fn line_cell(&self, by_row: bool, along: usize, across: usize) -> usize {
+    /// A copy of the board with no moves yet.
+    fn copy(&self) -> AnySolver {
+        AnySolver {
+            lab: self.lab.clone(),
+            pos: self.pos.clone(),
+            fixed: self.fixed.clone(),
+            moves: Vec::new(),
+            stamp: self.stamp.clone(),
+            prev: self.prev.clone(),
+            tail: Vec::new(),
+            ..*self
+        }
+    }
+
+    /// The cell `along` the line (from its far end if `reverse`) and `across` from it into the
+    /// region: the region's top row (`by_row`) or its left column.
+    fn line_cell(&self, by_row: bool, reverse: bool, along: usize, across: usize) -> usize {
+        let len = if by_row { self.w - self.left } else { self.h - self.top };
+        let along = if reverse { len - 1 - along } else { along };
         if by_row {
             (self.top + across) * self.w + self.left + along
         } else {
@@ -276,34 +315,39 @@ impl AnySolver {
         }
     }
 
-    /// Places the region's top row (`by_row`) or left column, and fixes it.
-    fn place_line(&mut self, by_row: bool) {
+    /// Places the region's top row (`by_row`) or left column, from its far end if `reverse`,
+    /// fixes it and shrinks the region.
+    fn place_line(&mut self, by_row: bool, reverse: bool) {
         let (len, depth) = if by_row {
             (self.w - self.left, self.h - self.top)
         } else {
             (self.h - self.top, self.w - self.left)
         };
+        let cell = |s: &AnySolver, along, across| s.line_cell(by_row, reverse, along, across);
         for along in 0..len - 2 {
-            let cell = self.line_cell(by_row, along, 0);
-            self.tile_to(cell, cell);
-            self.fixed[cell] = true;
+            let home = cell(self, along, 0);
+            self.then = Some(cell(self, along + 1, 0));
+            self.tile_to(home, home);
+            self.fixed[home] = true;
         }
         // The last two: `a` parked at the line's end, `b` brought near, then both together.
-        let (a, b) = (self.line_cell(by_row, len - 2, 0), self.line_cell(by_row, len - 1, 0));
+        let (a, b) = (cell(self, len - 2, 0), cell(self, len - 1, 0));
         let mut window = Vec::new();
         for along in len.saturating_sub(3)..len {
             for across in 0..depth.min(3) {
-                let cell = self.line_cell(by_row, along, across);
-                if !self.fixed[cell] {
-                    window.push(cell);
+                let c = cell(self, along, across);
+                if !self.fixed[c] {
+                    window.push(c);
                 }
             }
         }
         if self.pos[a] != a || self.pos[b] != b {
+            self.then = Some(b);
             self.tile_to(a, b);
+            self.then = None;
             self.fixed[b] = true;
             if !window.contains(&self.pos[b]) {
-                let near = self.line_cell(by_row, len - 1, 1);
+                let near = cell(self, len - 1, 1);
                 self.tile_to(b, near);
             }
             self.fixed[b] = false;
@@ -311,6 +355,11 @@ impl AnySolver {
         }
         self.fixed[a] = true;
         self.fixed[b] = true;
+        if by_row {
+            self.top += 1;
+        } else {
+            self.left += 1;
+        }
     }
 
     /// Moves the blank along `path` (cells, each next to the one before).
@@ -327,11 +376,28 @@ impl AnySolver {
         if from == to {
             return Some(Vec::new());
         }
-        // Two L-shaped paths first: when one is open it is a shortest one.
+        // Two L-shaped paths first: when one is open it is a shortest one; else one step
+        // aside and then an L, 2 moves more, shortest when a tile stands in a straight path.
+        let open = |s: &AnySolver, path: &[usize]| {
+            path.iter().all(|&c| !s.fixed[c] && !avoid.contains(&c))
+        };
         for rows_first in [false, true] {
             let path = self.l_path(from, to, rows_first);
-            if path.iter().all(|&c| !self.fixed[c] && !avoid.contains(&c)) {
+            if open(self, &path) {
                 return Some(path);
+            }
+        }
+        let limit =
+            (from / self.w).abs_diff(to / self.w) + (from % self.w).abs_diff(to % self.w) + 2;
+        for step in ANY_STEPS {
+            if let Some(aside) = self.free(from, step) {
+                for rows_first in [false, true] {
+                    let mut path = vec![aside];
+                    path.extend(self.l_path(aside, to, rows_first));
+                    if path.len() <= limit && open(self, &path) {
+                        return Some(path);
+                    }
+                }
             }
         }
         let last = self.search(from, avoid, |cell| cell == to)?;
@@ -421,10 +487,74 @@ impl AnySolver {
         best
     }
 
+    /// The length of `ring_walk`, without making it.
+    fn ring_cost(&self, cell: usize, from: usize, to: usize) -> Option<u32> {
+        let (i, j) = (ANY_RING_AT[from], ANY_RING_AT[to]);
+        let mut best = None;
+        for (turn, steps) in [(1, (j + 8 - i) % 8), (7, (i + 8 - j) % 8)] {
+            let open = (1..=steps).all(|k| self.free(cell, ANY_RING[(i + k * turn) % 8]).is_some());
+            if open && best.map_or(true, |b| steps < b) {
+                best = Some(steps);
+            }
+        }
+        best.map(|b| b as u32)
+    }
+
     /// Brings the tile labelled `tile` to `to` (not placed), by a shortest route in the graph
     /// of (tile's cell, blank's side), within the box round both cells and one more line, or
     /// the whole region if that box has none.
     fn tile_to(&mut self, tile: usize, to: usize) {
+        // Far away, the tile goes greedily, one step nearer at a time, the blank taking the
+        // shorter way round it to the side it must push from: turning costs 3 moves a step,
+        // going straight 5, so it goes by a staircase, as the search would.
+        let w = self.w;
+        loop {
+            let t = self.pos[tile];
+            let (dr, dc) =
+                ((to / w) as isize - (t / w) as isize, (to % w) as isize - (t % w) as isize);
+            if dr.abs() + dc.abs() <= 6 {
+                break;
+            }
+            let wanted = [dr < 0, dr > 0, dc < 0, dc > 0];
+            let blank = self.blank();
+            let side = (0..4).find(|&k| self.near(t, ANY_STEPS[k]) == Some(blank));
+            let mut best: Option<(usize, usize)> = None;
+            for dir in (0..4).filter(|&k| wanted[k]) {
+                let cost = match side {
+                    Some(side) if side == dir => Some(0),
+                    Some(side) => self.ring_cost(t, side, dir).map(|c| c as usize),
+                    None => self
+                        .free(t, ANY_STEPS[dir])
+                        .map(|c| (blank / w).abs_diff(c / w) + (blank % w).abs_diff(c % w)),
+                };
+                // Ties go to the axis with more to go.
+                let more = if dir < 2 { dr.abs() < dc.abs() } else { dc.abs() < dr.abs() };
+                if let Some(cost) = cost {
+                    let key = 2 * cost + more as usize;
+                    if best.map_or(true, |(k, _)| key < k) {
+                        best = Some((key, dir));
+                    }
+                }
+            }
+            let dir = match best {
+                Some((_, dir)) => dir,
+                None => break,
+            };
+            let front = self.near(t, ANY_STEPS[dir]).unwrap_or(t);
+            let path = match side {
+                Some(side) => self.ring_walk(t, side, dir),
+                None => self.blank_path(front, &[t]),
+            };
+            match path {
+                Some(path) => self.walk(&path),
+                None => break,
+            }
+            self.go(t);
+        }
+        self.reach(tile, to);
+    }
+
+    fn reach(&mut self, tile: usize, to: usize) {
         if self.pos[tile] == to {
             return;
         }
@@ -464,15 +594,26 @@ impl AnySolver {
                 }
             }
         }
-        let mut end = None;
+        let (mut end, mut least) = (None, ANY_FAR);
+        let then = self.then.map(|t| self.pos[t]).filter(|&t| t != from);
         while let Some(std::cmp::Reverse((d, s))) = heap.pop() {
+            if d >= least {
+                break;
+            }
             if d > dist[s] {
                 continue;
             }
             let (cell, side) = (r0 * w + c0 + (s / 4) / bw * w + (s / 4) % bw, s % 4);
             if cell == to {
-                end = Some(s);
-                break;
+                // The end that leaves the blank nearest the next tile.
+                let blank = self.near(cell, ANY_STEPS[side]).unwrap_or(cell);
+                let extra =
+                    then.map_or(0, |t| (blank / w).abs_diff(t / w) + (blank % w).abs_diff(t % w));
+                if d + (extra as u32) < least {
+                    least = d + extra as u32;
+                    end = Some(s);
+                }
+                continue;
             }
             // Push: the tile goes to the blank's cell, the blank to the far side of it.
             let mut next = Vec::with_capacity(4);
@@ -482,8 +623,8 @@ impl AnySolver {
             }
             for other in 0..4 {
                 if other != side {
-                    if let Some(path) = self.ring_walk(cell, side, other) {
-                        next.push((local(cell) + other, path.len() as u32));
+                    if let Some(cost) = self.ring_cost(cell, side, other) {
+                        next.push((local(cell) + other, cost));
                     }
                 }
             }
@@ -578,85 +719,106 @@ impl AnySolver {
         let cells: Vec<usize> =
             (0..rw * rh).map(|i| (self.top + i / rw) * self.w + self.left + i % rw).collect();
         let index = |cell: usize| cells.iter().position(|&c| c == cell).unwrap_or(0);
-        let mut board: Vec<usize> = cells.iter().map(|&c| index(self.lab[c])).collect();
-        let mut blank = index(self.blank());
-        let mut bound = any_corner_estimate(&board, rw);
-        let mut path = Vec::new();
-        loop {
-            let next = any_deepen(&mut board, rw, &mut blank, 0, bound, 4, &mut path);
-            if next == 0 {
-                break;
+        let mut corner =
+            AnyCorner { board: [0; 9], home: [0; 9], width: rw, height: rh, path: Vec::new() };
+        for (k, &c) in cells.iter().enumerate() {
+            corner.board[k] = index(self.lab[c]) as u8;
+        }
+        // Where each tile must go: goal', or the goal itself when the walk from its blank to
+        // the corner stays in the corner (then the search finds the shortest way there).
+        let mut target: Vec<usize> = (0..rw * rh).collect();
+        let ups = self.tail.iter().filter(|&&m| m == b'U').count();
+        if ups < rh && self.tail.len() - ups < rw {
+            let mut blank = rw * rh - 1;
+            for &m in &self.tail {
+                let next = if m == b'U' { blank - rw } else { blank - 1 };
+                target.swap(blank, next);
+                blank = next;
             }
+            self.tail.clear();
+        }
+        for (k, &t) in target.iter().enumerate() {
+            corner.home[t] = k as u8;
+        }
+        let blank = index(self.blank());
+        let estimate = corner.estimate();
+        let mut bound = estimate;
+        while let Some(next) = corner.deepen(blank, 0, bound, estimate, 4) {
             bound = next;
         }
-        for step in path {
+        for step in corner.path {
             let cell = self.near(self.blank(), ANY_STEPS[step]).unwrap_or(0);
             self.go(cell);
         }
     }
 }
 
-/// The Manhattan distance of a small board (`board[i]` the home of the tile in cell i, the
-/// blank the last cell's number) from solved.
-fn any_corner_estimate(board: &[usize], width: usize) -> usize {
-    let blank = board.len() - 1;
-    let mut sum = 0;
-    for (cell, &t) in board.iter().enumerate() {
-        if t != blank {
-            sum += (cell / width).abs_diff(t / width) + (cell % width).abs_diff(t % width);
-        }
-    }
-    sum
+/// The corner left, at most 3 x 3: `board[i]` the goal' cell of the tile in cell i (the blank
+/// the number of the last cell), `home[t]` where tile t must go.
+struct AnyCorner {
+    board: [u8; 9],
+    home: [u8; 9],
+    width: usize,
+    height: usize,
+    path: Vec<usize>,
 }
 
-/// One round of IDA* below `bound` from depth `depth`: 0 when solved (the moves in `path`, as
-/// indices of `ANY_STEPS`), else the least bound that went over.
-fn any_deepen(
-    board: &mut Vec<usize>,
-    width: usize,
-    blank: &mut usize,
-    depth: usize,
-    bound: usize,
-    last: usize,
-    path: &mut Vec<usize>,
-) -> usize {
-    let estimate = any_corner_estimate(board, width);
-    if estimate == 0 {
-        return 0;
+impl AnyCorner {
+    fn distance(&self, cell: usize, home: usize) -> usize {
+        (cell / self.width).abs_diff(home / self.width)
+            + (cell % self.width).abs_diff(home % self.width)
     }
-    if depth + estimate > bound {
-        return depth + estimate;
+
+    /// The Manhattan distance from solved.
+    fn estimate(&self) -> usize {
+        let blank = self.width * self.height - 1;
+        (0..blank + 1)
+            .filter(|&c| self.board[c] as usize != blank)
+            .map(|c| self.distance(c, self.home[self.board[c] as usize] as usize))
+            .sum()
     }
-    let height = board.len() / width;
-    let mut least = usize::MAX;
-    for step in 0..4 {
-        if step ^ 1 == last {
-            continue;
+
+    /// One round of IDA* below `bound` at `depth`, the blank at `blank`, the estimate
+    /// `estimate`: None when solved (the moves in `path`, as indices of `ANY_STEPS`), else the
+    /// least bound that went over.
+    fn deepen(
+        &mut self,
+        blank: usize,
+        depth: usize,
+        bound: usize,
+        estimate: usize,
+        last: usize,
+    ) -> Option<usize> {
+        if estimate == 0 {
+            return None;
         }
-        let (r, c) = (*blank / width, *blank % width);
-        let ok = match step {
-            0 => r > 0,
-            1 => r + 1 < height,
-            2 => c > 0,
-            _ => c + 1 < width,
-        };
-        if !ok {
-            continue;
+        if depth + estimate > bound {
+            return Some(depth + estimate);
         }
-        let to = (r as isize + ANY_STEPS[step].0) as usize * width
-            + (c as isize + ANY_STEPS[step].1) as usize;
-        let from = *blank;
-        board.swap(from, to);
-        *blank = to;
-        path.push(step);
-        let found = any_deepen(board, width, blank, depth + 1, bound, step, path);
-        if found == 0 {
-            return 0;
+        let (r, c) = (blank / self.width, blank % self.width);
+        let mut least = usize::MAX;
+        for step in 0..4 {
+            let to = match step {
+                0 if r > 0 => blank - self.width,
+                1 if r + 1 < self.height => blank + self.width,
+                2 if c > 0 => blank - 1,
+                3 if c + 1 < self.width => blank + 1,
+                _ => continue,
+            };
+            if step ^ 1 == last {
+                continue;
+            }
+            let home = self.home[self.board[to] as usize] as usize;
+            let next = estimate + self.distance(blank, home) - self.distance(to, home);
+            self.board.swap(blank, to);
+            self.path.push(step);
+            match self.deepen(to, depth + 1, bound, next, step) {
+                None => return None,
+                Some(over) => least = least.min(over),
+            }
+            self.path.pop();
+            self.board.swap(blank, to);
         }
-        path.pop();
-        board.swap(from, to);
-        *blank = from;
-        least = least.min(found);
+        Some(least)
     }
-    least
 }

@@ -725,3 +725,24 @@ fn rectangle_inputs_are_checked() {
         assert_eq!(run(program, input).stdout, expected, "{program}");
     }
 }
+
+/// anyboard (src/anyboard.rs) refuses bad input with one line on stderr naming what and where,
+/// exit status 1 and nothing on stdout; and answers a board one move away, and one out of reach.
+#[test]
+fn anyboard_inputs_are_checked() {
+    let anyboard = env!("CARGO_BIN_EXE_anyboard");
+    assert_refused(&[
+        (anyboard, b"", "line 1, column 1: expected the number of rows H, found the end"),
+        (anyboard, b"1 3\n", "the number of rows H must be 2-100, found 1"),
+        (anyboard, b"2 101\n", "the number of columns W must be 2-100, found 101"),
+        (anyboard, b"2 2\n1 2\n3\n", "the start is incomplete: the input ends before 4 tiles"),
+        (anyboard, b"2 2\n1 2\n3 4\n", "line 3, column 3: tile must be 0-3, found 4"),
+        (anyboard, b"2 2\n1 2\n2 0\n", "line 3, column 1: tile 2 appears twice"),
+        (anyboard, b"2 2\n1 2\n3 0\n1 2 0\n", "the goal is incomplete"),
+        (anyboard, b"2 2\n1 2\n3 0\n1 2 3 0 7\n", "line 4, column 9: unexpected \"7\""),
+        (anyboard, b"2 2\n1 2\nx 0\n", "line 3, column 1: expected tile, found \"x\""),
+    ]);
+    let out = run(anyboard, b"2 2\n1 2\n0 3\n");
+    assert_eq!((out.code, out.stdout.as_str()), (Some(0), "R\n"));
+    assert_eq!(run(anyboard, b"2 2\n2 1\n3 0\n").stdout, "unsolvable\n");
+}

@@ -8,8 +8,13 @@ include!("../io.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as mipt091 reads it
 include!("replay.rs");
 
-const MIPT: Rules =
-    Rules { width: 4, letters: ['u', 'd', 'l', 'r'], no_solution: "NO", most_moves: 999 };
+const MIPT: Rules = Rules {
+    width: 4,
+    letters: ['u', 'd', 'l', 'r'],
+    tiles_move: false,
+    no_solution: "NO",
+    most_moves: 999,
+};
 
 /// An output as one answer line: `NO`, or the moves after `YES`.
 fn answer(text: &str) -> Result<String, String> {

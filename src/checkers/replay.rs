@@ -3,21 +3,28 @@
 // the moves are replayed by this file's own rules (no move or search code from the cores, so a
 // bug there cannot hide itself here). Include io.rs first. Items are `pub`, so those a checker
 // leaves unused raise no warning.
+// - `slide`: one move on any W x H grid, of the blank at a given cell: the one step every
+//   checker replays with (a problem with several blanks names the blank of each move).
+// - `replay`: a move string on a board with one blank, letters as `Rules` map them (the
+//   blank's moves, or the tile's that slides into the blank: the opposite way).
+// - `judge_line`, `judge_each_line`, `checker_main`: an answer judged, and a checker's `main`.
 
-/// How a problem writes its answers: the board's width, the letters of the blank's moves up,
-/// down, left and right, the line for a board that cannot reach the goal, and the most moves
-/// an answer may have.
+/// How a problem writes its answers: the board's width, the letters of the moves up, down,
+/// left and right (the blank's, or with `tiles_move` the tile's that slides into the blank),
+/// the line for a board that cannot reach the goal, and the most moves an answer may have.
 pub struct Rules {
-    width: usize,
-    letters: [char; 4],
-    no_solution: &'static str,
-    most_moves: usize,
+    pub width: usize,
+    pub letters: [char; 4],
+    pub tiles_move: bool,
+    pub no_solution: &'static str,
+    pub most_moves: usize,
 }
 
 impl Rules {
-    /// The rules of a board `width` wide, with no limit on the moves.
+    /// The rules of a board `width` wide whose letters name the blank's moves, with no limit
+    /// on the moves.
     pub fn new(width: usize, letters: [char; 4], no_solution: &'static str) -> Rules {
-        Rules { width, letters, no_solution, most_moves: usize::MAX }
+        Rules { width, letters, tiles_move: false, no_solution, most_moves: usize::MAX }
     }
 }
 
@@ -25,34 +32,53 @@ impl Rules {
 pub const EIGHT: Rules = Rules {
     width: 3,
     letters: ['u', 'd', 'l', 'r'],
+    tiles_move: false,
     no_solution: "unsolvable",
     most_moves: usize::MAX,
 };
 
-/// Whether `moves` (the blank's letters, as `rules` name them) takes `board` to `goal` by legal
-/// moves; the reason if not. Tiles are `u8`, or `usize` on boards of more than 256 cells; the
-/// blank is 0 (`T::default()`).
-pub fn replay<T: Copy + Default + PartialEq>(
+/// One move on a grid `width` wide: the blank at `blank` swaps with its neighbour that way
+/// (0 up, 1 down, 2 left, 3 right); the blank's new cell, or None when that leaves the grid or
+/// `blank` holds no blank (0).
+pub fn slide<T: Copy + Into<usize>>(
+    board: &mut [T],
+    width: usize,
+    blank: usize,
+    way: usize,
+) -> Option<usize> {
+    let (row, col, height) = (blank / width, blank % width, board.len() / width);
+    let target = match way {
+        0 if row > 0 => blank - width,
+        1 if row + 1 < height => blank + width,
+        2 if col > 0 => blank - 1,
+        3 if col + 1 < width => blank + 1,
+        _ => return None,
+    };
+    if board.get(blank).map_or(true, |&t| t.into() != 0) {
+        return None;
+    }
+    board.swap(blank, target);
+    Some(target)
+}
+
+/// Whether `moves` (letters as `rules` name them) takes `board` (one blank, 0) to `goal` by
+/// legal moves; the reason if not.
+pub fn replay<T: Copy + Into<usize> + PartialEq>(
     board: &[T],
     moves: &str,
     goal: &[T],
     rules: &Rules,
 ) -> Result<(), String> {
-    let (mut board, width) = (board.to_vec(), rules.width);
-    let height = board.len() / width;
-    let mut blank =
-        board.iter().position(|&t| t == T::default()).ok_or("the board has no blank")?;
+    let mut board = board.to_vec();
+    let mut blank = board.iter().position(|&t| t.into() == 0).ok_or("the board has no blank")?;
     for (k, letter) in moves.chars().enumerate() {
-        let (row, col) = (blank / width, blank % width);
-        let target = match rules.letters.iter().position(|&l| l == letter) {
-            Some(0) if row > 0 => blank - width,
-            Some(1) if row + 1 < height => blank + width,
-            Some(2) if col > 0 => blank - 1,
-            Some(3) if col + 1 < width => blank + 1,
-            _ => return Err(format!("move {} ({letter:?}) is not a legal move", k + 1)),
+        let way = rules.letters.iter().position(|&l| l == letter);
+        // A tile's move up is the blank's down: the opposite way (0 and 1, 2 and 3).
+        let way = way.map(|w| if rules.tiles_move { w ^ 1 } else { w });
+        blank = match way.and_then(|way| slide(&mut board, rules.width, blank, way)) {
+            Some(cell) => cell,
+            None => return Err(format!("move {} ({letter:?}) is not a legal move", k + 1)),
         };
-        board.swap(blank, target);
-        blank = target;
     }
     if board == goal {
         Ok(())
@@ -65,7 +91,7 @@ pub fn replay<T: Copy + Default + PartialEq>(
 /// expected, elsewhere legal moves that reach the goal. The judges accept any such sequence, so
 /// a longer one is accepted too, with a note that says so (`Ok(Some(note))`): practice should
 /// still show it.
-pub fn judge_line<T: Copy + Default + PartialEq>(
+pub fn judge_line<T: Copy + Into<usize> + PartialEq>(
     board: &[T],
     actual: &str,
     expected: &str,
@@ -88,7 +114,7 @@ pub fn judge_line<T: Copy + Default + PartialEq>(
 }
 
 /// Judges an output of one answer line per board (`judge_line` each).
-pub fn judge_each_line<T: Copy + Default + PartialEq, B: AsRef<[T]>>(
+pub fn judge_each_line<T: Copy + Into<usize> + PartialEq, B: AsRef<[T]>>(
     boards: &[B],
     actual: &str,
     expected: &str,

@@ -9,6 +9,7 @@ include!("replay.rs");
 const FIFTEEN: Rules = Rules {
     width: 4,
     letters: ['U', 'D', 'L', 'R'],
+    tiles_move: false,
     no_solution: "This puzzle is not solvable.",
     most_moves: 50,
 };

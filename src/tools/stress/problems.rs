@@ -13,8 +13,8 @@ use super::generate::{cells, grid_edges, numbers, random_graph, rows, Rng, FAR_G
 use super::Board;
 use knights::{knight_item, knight_nearer, knight_sample_boards};
 use large_boards::{
-    first_blank, hackerrank_item, hackerrank_nearer, komal_item, komal_nearer, last_blank,
-    mipt091_item, mipt091_nearer, poj3240_item, poj3240_nearer,
+    anyboard_item, anyboard_nearer, first_blank, hackerrank_item, hackerrank_nearer, komal_item,
+    komal_nearer, last_blank, mipt091_item, mipt091_nearer, poj3240_item, poj3240_nearer,
 };
 use prime_swaps::{h1_item, h1_nearer};
 use rectangles::{
@@ -748,6 +748,28 @@ problems! {
             let numbers = sample_numbers(input);
             let each = numbers[1..].chunks(9).map(|tiles| oracle.prime_swaps(tiles));
             each.map(|d| format!("{}\n", d.map_or(-1, |d| d as i64))).collect()
+        },
+    }
+    anyboard {
+        check: Some(special_judge!(anyboard)),
+        kind: Kind::Own {
+            most: 1,
+            item: anyboard_item,
+            render: |items| items.concat(),
+            nearer: anyboard_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // a practice problem: no judge
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[1];
+            let start = &n[2..2 + cells];
+            let goal = match n.len() > 2 + cells {
+                true => n[2 + cells..2 + 2 * cells].to_vec(),
+                false => last_blank(cells),
+            };
+            let path = oracle.grid_path(n[1], start, &goal, b"UDLR");
+            path.unwrap_or_else(|| "unsolvable".into()) + "\n"
         },
     }
 }

@@ -1,0 +1,40 @@
+// Special judge for anyboard: `H W`, an H x W start (numbers 0 to HW - 1, 0 the blank), then
+// optionally a goal as big (else 1 ... HW - 1 with the blank last); one line, the blank's
+// moves in U D L R, or `unsolvable`. Any legal moves that reach the goal are accepted (more
+// than expected noted); `unsolvable` only where it is expected.
+// Usage: check_anyboard INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
+// judgement (wrong usage, a file it cannot read, a malformed input or expected output).
+include!("../io.rs");
+include!("replay.rs");
+
+/// The start and the goal, read as the binary reads them (`Scanner::distinct` under its
+/// `any_grid`), then nothing but whitespace.
+fn boards(input: &str) -> Result<(usize, Vec<usize>, Vec<usize>), String> {
+    let mut scanner = Scanner::new(input.as_bytes())?;
+    let height = scanner.number("the number of rows H", 2, 100)?;
+    let width = scanner.number("the number of columns W", 2, 100)?;
+    let cells = width * height;
+    let start = scanner.distinct("tile", cells, 0, cells - 1)?;
+    let goal = if scanner.at_end() {
+        (1..cells).chain(Some(0)).collect()
+    } else {
+        scanner.distinct("tile", cells, 0, cells - 1)?
+    };
+    scanner.finish().map(|_| (width, start, goal))
+}
+
+fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
+    let (width, start, goal) = boards(input).map_err(|e| format!("the input: {e}"))?;
+    let rules = Rules {
+        width,
+        letters: ['U', 'D', 'L', 'R'],
+        tiles_move: false,
+        no_solution: "unsolvable",
+        most_moves: usize::MAX,
+    };
+    judge_each_line(&[start], actual, expected, &goal, &rules)
+}
+
+fn main() {
+    checker_main(judge)
+}

@@ -1,0 +1,137 @@
+// The any-size board benchmark (std only): `scripts/bench --large` runs this.
+//   cargo bench --bench large
+// Uniform random solvable n x n boards to the usual goal, solved by src/anyboard.rs in process:
+// a row per n with the boards, the mean moves, the mean over n³ and over the Manhattan lower
+// bound (the tiles' rows plus columns to go: no answer can be shorter), the longest over n³,
+// and the mean and longest time. Every answer is replayed (by this file's own moves) and must
+// end on the goal. Then the 100 x 100 binary as a whole process (reading, solving, printing),
+// beside the empty program, and the near-optimal mode's line on Korf's and Felner's 50.
+include!("../io.rs");
+include!("../anyboard.rs");
+
+use std::time::Instant;
+
+#[path = "../../tests/reference/mod.rs"]
+#[allow(dead_code)]
+mod reference;
+
+fn main() {
+    let mut rng = reference::Rng(2026);
+    println!("anyboard: uniform random solvable n x n boards, the usual goal, in process");
+    println!("   n  boards   mean moves  mean/n³  mean/Manhattan  max/n³   mean ms    max ms");
+    for n in (3..=10).chain([20, 50, 100]) {
+        let boards = match n {
+            0..=10 => 300,
+            20 => 50,
+            50 => 10,
+            _ => 5,
+        };
+        let (mut moves, mut bound, mut most, mut time, mut slowest) = (0, 0, 0, 0.0, 0.0f64);
+        let goal = AnyBoard::ordered(n, n);
+        for _ in 0..boards {
+            let start = solvable_board(n, &goal, &mut rng);
+            bound += manhattan(&start.cells, n);
+            let clock = Instant::now();
+            let answer = any_solution(&start, &goal).expect("a solvable board");
+            let ms = clock.elapsed().as_secs_f64() * 1e3;
+            assert!(replayed(&start.cells, n, &answer) == goal.cells, "{n} x {n}: not solved");
+            (moves, most, time, slowest) =
+                (moves + answer.len(), most.max(answer.len()), time + ms, slowest.max(ms));
+        }
+        let (mean, cube) = (moves as f64 / boards as f64, (n * n * n) as f64);
+        println!(
+            "{n:4} {boards:7} {mean:12.1} {:8.3} {:15.3} {:7.3} {:9.3} {slowest:9.3}",
+            mean / cube,
+            moves as f64 / bound as f64,
+            most as f64 / cube,
+            time / boards as f64,
+        );
+    }
+    whole_process();
+    println!("{}", korf50());
+}
+
+/// Korf's and Felner's 50 in near-optimal mode: the line the near-optimal branch provides,
+/// `korf50: mean X.XXX of optimal, slowest T s, total S s` (wired at merge).
+fn korf50() -> String {
+    "korf50: (near-optimal mode not built)".to_string()
+}
+
+/// A uniformly random board that reaches `goal`.
+fn solvable_board(n: usize, goal: &AnyBoard, rng: &mut reference::Rng) -> AnyBoard {
+    loop {
+        let mut cells: Vec<usize> = (0..n * n).collect();
+        for i in (1..n * n).rev() {
+            cells.swap(i, rng.below(i + 1));
+        }
+        let board = AnyBoard::new(n, n, cells);
+        if any_solvable(&board, goal) {
+            return board;
+        }
+    }
+}
+
+/// The tiles' rows plus columns to their cells in the usual goal.
+fn manhattan(cells: &[usize], n: usize) -> usize {
+    let far =
+        |(c, &t): (usize, &usize)| (c / n).abs_diff((t - 1) / n) + (c % n).abs_diff((t - 1) % n);
+    cells.iter().enumerate().filter(|&(_, &t)| t != 0).map(far).sum()
+}
+
+/// The board after the blank's moves, by this file's own rules (a move off the board panics).
+fn replayed(cells: &[usize], n: usize, moves: &[u8]) -> Vec<usize> {
+    let (mut board, mut blank) = (cells.to_vec(), cells.iter().position(|&t| t == 0).unwrap());
+    for &m in moves {
+        let to = match m {
+            b'U' if blank >= n => blank - n,
+            b'D' if blank + n < n * n => blank + n,
+            b'L' if blank % n > 0 => blank - 1,
+            b'R' if blank % n + 1 < n => blank + 1,
+            _ => panic!("an illegal move"),
+        };
+        board.swap(blank, to);
+        blank = to;
+    }
+    board
+}
+
+/// The median whole-process time of `program` on `input`, of 7 runs.
+fn process_ms(program: &std::path::Path, input: &[u8]) -> Option<(f64, usize)> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut times = Vec::new();
+    let mut printed = 0;
+    for _ in 0..7 {
+        let clock = Instant::now();
+        let mut child =
+            Command::new(program).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().ok()?;
+        child.stdin.take()?.write_all(input).ok()?;
+        let out = child.wait_with_output().ok()?;
+        times.push(clock.elapsed().as_secs_f64() * 1e3);
+        printed = out.stdout.len();
+    }
+    times.sort_by(|a, b| a.total_cmp(b));
+    Some((times[3], printed))
+}
+
+/// The 100 x 100 binary as a judge runs it, beside the empty program.
+fn whole_process() {
+    let release = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release");
+    let mut rng = reference::Rng(100);
+    let goal = AnyBoard::ordered(100, 100);
+    let start = solvable_board(100, &goal, &mut rng);
+    let rows: Vec<String> = start
+        .cells
+        .chunks(100)
+        .map(|r| r.iter().map(usize::to_string).collect::<Vec<_>>().join(" "))
+        .collect();
+    let input = format!("100 100\n{}\n", rows.join("\n"));
+    let empty = process_ms(&release.join("examples/empty"), b"");
+    match (process_ms(&release.join("anyboard"), input.as_bytes()), empty) {
+        (Some((ms, bytes)), Some((base, _))) => println!(
+            "anyboard 100 x 100, whole process (read, solve, print {bytes} bytes): median {ms:.1} ms \
+             of 7 runs; the empty program {base:.1} ms"
+        ),
+        _ => println!("anyboard 100 x 100, whole process: not measured (build the binary first)"),
+    }
+}
