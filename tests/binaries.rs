@@ -181,6 +181,32 @@ fn hdu3600_inputs_are_checked() {
     assert_eq!((out.code, out.stdout.as_str()), (Some(0), "YES\nYES\nNO\n"), "{}", out.stderr);
 }
 
+/// The large boards that print moves: their own bad input, each refused with one line that
+/// names it.
+#[test]
+fn large_board_inputs_are_checked() {
+    let (poj, mipt) = (program("poj3240"), program("mipt091"));
+    let (hr, komal) = (program("hackerrank_npuzzle"), program("komal_i265"));
+    let (poj, mipt, hr, komal) = (poj.as_str(), mipt.as_str(), hr.as_str(), komal.as_str());
+    let cases: [(&str, &[u8], &str); 14] = [
+        (poj, b"", "expected n, found the end of the input"),
+        (poj, b"11\n", "line 1, column 1: n must be 1-10, found 11"),
+        (poj, b"2\n3 1\n2\n", "the board is incomplete: the input ends before 4 tiles"),
+        (poj, b"2\n3 1\n2 4\n", "line 3, column 3: tile must be 0-3, found 4"),
+        (poj, b"2\n3 1\n2 0\nLURD\n", "unexpected \"LURD\" after the input"),
+        (mipt, b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "the board is incomplete"),
+        (mipt, b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15", "tile 15 appears twice"),
+        (hr, b"2\n0\n1\n2\n3\n", "k must be 3-5, found 2"),
+        (hr, b"3\n0\n2\n1\n3\n4\n5\n6\n7\n8\n", "the board cannot reach the goal"),
+        (hr, b"3\n0\n1\n2\n3\n4\n5\n6\n7\n", "the board is incomplete"),
+        (komal, b"0 3\n", "N, the number of rows must be 1-20, found 0"),
+        (komal, b"2 21\n", "M, the number of columns must be 1-20, found 21"),
+        (komal, b"2 2\n1 2\n3 x\n", "line 3, column 3: expected tile, found \"x\""),
+        (komal, b"2 2\n1 2\n3 0\n-1\n", "unexpected \"-1\" after the input"),
+    ];
+    assert_refused(&cases);
+}
+
 /// The formats with a count: a count that is not a number or does not match the cases.
 #[test]
 fn counted_inputs_must_match_their_count() {

@@ -165,3 +165,60 @@ fn inputs_are_read_as_the_binaries_read_them() {
         assert_eq!(out.code, Some(0), "{name}: {}", out.stderr);
     }
 }
+
+// issue 24, item 7: the special judges of the large boards replay the answer by the shared
+// rules (any width, the judge's letters) and refuse, in one line, an illegal move, moves that
+// stop short of the goal, an answer where the judge expects none (or none where one exists), a
+// count that does not match, and mipt091's 1,000 moves or more. A longer answer than expected
+// is accepted with a note.
+#[test]
+fn the_large_board_checkers_refuse_what_is_wrong_and_note_what_is_long() {
+    let long = |moves: usize| format!("YES\n{}rd\n", "lr".repeat((moves - 2) / 2));
+    let mipt = "1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12\n";
+    let mipt_no = "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0\n";
+    let hr = "3\n1\n0\n2\n3\n4\n5\n6\n7\n8\n";
+    #[rustfmt::skip]
+    let cases: Vec<(&str, &str, String, &str, i32, &str)> = vec![
+        ("poj3240", "2\n3 1\n2 0\n", "LURD\n".into(), "LURD\n", 0, ""),
+        ("poj3240", "2\n3 1\n2 0\n", "LURDLR\n".into(), "LURD\n", 0, "not shortest: 6 moves, 4 suffice"),
+        ("poj3240", "2\n3 1\n2 0\n", "D\n".into(), "LURD\n", 1, "move 1 ('D') is not a legal move"),
+        ("poj3240", "2\n3 1\n2 0\n", "LU\n".into(), "LURD\n", 1, "the moves do not reach the goal"),
+        ("poj3240", "2\n3 1\n2 0\n", "No Answer!\n".into(), "LURD\n", 1, "found \"No Answer!\""),
+        ("poj3240", "2\n2 1\n3 0\n", "\n".into(), "No Answer!\n", 1, "expected \"No Answer!\""),
+        ("poj3240", "2\n3 1\n2 0\n", "LURD\n".into(), "LUR\n", 2, "cannot judge: the expected output"),
+        ("mipt091", mipt, "YES\nrd\n".into(), "YES\nrd\n", 0, ""),
+        ("mipt091", mipt, long(998), "YES\nrd\n", 0, "not shortest: 998 moves, 2 suffice"),
+        ("mipt091", mipt, long(1000), "YES\nrd\n", 1, "1000 moves: the problem allows at most 999"),
+        ("mipt091", mipt, "NO\n".into(), "YES\nrd\n", 1, "expected \"rd\", found \"NO\""),
+        ("mipt091", mipt, "YES\nrdx\n".into(), "YES\nrd\n", 1, "move 3 ('x') is not a legal move"),
+        ("mipt091", mipt, "YES\nRD\n".into(), "YES\nrd\n", 1, "move 1 ('R') is not a legal move"),
+        ("mipt091", mipt, "rd\n".into(), "YES\nrd\n", 1, "expected YES and the moves, or NO"),
+        ("mipt091", mipt_no, "YES\n".into(), "NO\n", 1, "expected \"NO\", found \"\""),
+        ("hackerrank_npuzzle", hr, "1\nLEFT\n".into(), "1\nLEFT\n", 0, ""),
+        ("hackerrank_npuzzle", hr, "3\nLEFT\nRIGHT\nLEFT\n".into(), "1\nLEFT\n", 0, "not shortest: 3 moves"),
+        ("hackerrank_npuzzle", hr, "1\nleft\n".into(), "1\nLEFT\n", 1, "line 2: \"left\" is no move"),
+        ("hackerrank_npuzzle", hr, "2\nLEFT\n".into(), "1\nLEFT\n", 1, "M is 2, and 1 moves follow"),
+        ("hackerrank_npuzzle", hr, "1\nUP\n".into(), "1\nLEFT\n", 1, "move 1 ('U') is not a legal move"),
+        ("hackerrank_npuzzle", hr, "1\nRIGHT\n".into(), "1\nLEFT\n", 1, "the moves do not reach the goal"),
+        ("hackerrank_npuzzle", hr, "LEFT\n".into(), "1\nLEFT\n", 1, "expected M, the number of moves"),
+        ("komal_i265", "2 2\n1 2\n0 3\n", "1\nJ\n".into(), "1\nJ\n", 0, ""),
+        ("komal_i265", "2 2\n1 2\n0 3\n", "1\nR\n".into(), "1\nJ\n", 1, "move 1 ('R') is not a legal move"),
+        ("komal_i265", "2 2\n1 2\n0 3\n", "1\nB\n".into(), "1\nJ\n", 1, "move 1 ('B') is not a legal move"),
+        ("komal_i265", "2 2\n1 2\n0 3\n", "1\nF\n".into(), "1\nJ\n", 1, "the moves do not reach the goal"),
+        ("komal_i265", "2 2\n1 2\n0 3\n", "2\nJ\n".into(), "1\nJ\n", 1, "2 steps announced, and 1 letters"),
+        ("komal_i265", "2 2\n1 2\n0 3\n", "-1\n".into(), "1\nJ\n", 1, "expected \"J\", found \"-1\""),
+        ("komal_i265", "1 4\n2 1 3 0\n", "0\n\n".into(), "-1\n", 1, "expected \"-1\", found \"\""),
+        ("komal_i265", "1 4\n1 2 0 3\n", "1\nJ\n".into(), "1\nJ\n", 0, ""),
+        ("komal_i265", "21 2\n", "-1\n".into(), "-1\n", 2, "cannot judge: the input: line 1"),
+    ];
+    for (name, input, actual, expected, code, phrase) in &cases {
+        let out = verdict(name, input.as_bytes(), actual.as_bytes(), expected.as_bytes());
+        if *code == 0 {
+            assert_eq!(out.code, Some(0), "{name} {actual:?}: {}", out.stderr);
+            assert!(out.stderr.contains(phrase), "{name} {actual:?}: {:?}", out.stderr);
+            assert_eq!(phrase.is_empty(), out.stderr.is_empty(), "{name}: {:?}", out.stderr);
+        } else {
+            assert_refused(&out, *code, phrase);
+        }
+    }
+}
