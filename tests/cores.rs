@@ -10,11 +10,8 @@ include!("../src/fifteen_databases.rs");
 include!("../src/fifteen_race.rs");
 include!("../src/rectangle.rs");
 include!("../src/knights.rs");
-<<<<<<< HEAD
 include!("../src/anyboard.rs");
-=======
 include!("../src/near.rs");
->>>>>>> near
 
 #[test]
 fn every_core_answers_beside_the_others() {
@@ -44,16 +41,13 @@ fn every_core_answers_beside_the_others() {
     let goal_text = b"11111\n01111\n00*11\n00001\n00000\n";
     let board = Scanner::new(goal_text).unwrap().knight_board(b'*').unwrap();
     assert_eq!(knight_estimate(&board), 0);
-<<<<<<< HEAD
     // anyboard.rs: a 2 x 2 board one move from the usual goal, and one out of its reach.
     let goal4 = AnyBoard::ordered(2, 2);
     assert_eq!(any_solution(&AnyBoard::new(2, 2, vec![1, 2, 0, 3]), &goal4), Some(b"R".to_vec()));
     assert!(!any_solvable(&AnyBoard::new(2, 2, vec![2, 1, 3, 0]), &goal4));
-=======
     // near.rs: a 4 × 4 board one move from its goal (the blank first), a path of one move.
     let goal16: Vec<u8> = (0..16).collect();
     let mut start16 = goal16.clone();
     start16.swap(0, 1);
     assert_eq!(near_solution(4, &start16, &goal16), Some(b"L".to_vec()));
->>>>>>> near
 }
