@@ -858,6 +858,12 @@ case " $* " in
     printf 'instance\tmoves\texpanded\tms\n1\t57\t1500\t0.50\n2\t55\t30000\t3.10\n'
     echo "korf100: 100 of 100 optimal in 1.0 s (a fake run)"
     ;;
+  *" --bench large "*)
+    printf 'anyboard: a fake run\n   n  boards   mean moves  mean/n³  mean/Manhattan  max/n³   mean ms    max ms\n'
+    printf '   3      10         21.5    0.800           1.500   1.100     0.010     0.020\n'
+    printf '  10      10       1400.0    1.400           2.100   1.700     0.500     0.900\n'
+    echo "korf50: mean 1.080 of optimal, slowest 0.50 s, total 16.0 s (a fake run)"
+    ;;
   *) echo "a fake figure: $*" ;;
 esac
 BENCH
@@ -903,9 +909,29 @@ expect "chart --large: a header without mean/Manhattan is one line, exit 1" 1 \
   "^chart: line 1: the table's header names not all of the columns mean/n³, max/n³, mean/manhattan$" \
   -- bash -c "printf 'n\tmean/n³\tmax/n³\n3\t1\t2\n' | target/release/examples/chart --large"
 refused "bench --svg with no FILE is refused" "^bench: --svg needs a FILE" -- scripts/bench --korf --svg
-refused "bench --svg without --korf is refused" "^bench: --svg draws the run of --korf only" \
+expect "bench --save --large --svg: the run saved as bench-large, then the chart of its table" 0 \
+  "^bench: saved in src/tools/runs/$today-testbox/bench-large.txt$" "^bench: the chart is in $scratch/large.svg$" \
+  -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --save --large --svg "$scratch/large.svg"
+expect "bench --large --svg: the chart joins the rows and notes the korf50 line" 0 "^<svg " \
+  ">korf50: mean 1.080 of optimal, slowest 0.50 s, total 16.0 s \\(a fake run\\)<" \
+  "<path d=\"M[0-9.]+ [0-9.]+L[0-9.]+ [0-9.]+\" stroke=\"#1f77b4\"" -- cat "$scratch/large.svg"
+refused "bench --large with --quick is refused" "^bench: --large takes no other option" -- scripts/bench --large --quick
+refused "bench --svg without --korf or --large is refused" "^bench: --svg draws the run of --korf or --large only" \
   -- scripts/bench --svg "$scratch/x.svg"
 refused "bench --svg into a folder that does not exist is refused" "^bench: --svg .*: no folder" \
   -- scripts/bench --korf --svg "$scratch/no/such/x.svg"
+
+# issue 24, item 6: --near FILE runs the near-optimal mode; its result file is named by FILE
+expect "bench --save --near FILE: the kit's file named from the kit's top, the result by its stem" 0 \
+  "^a fake figure: bench --quiet --bench near -- tests/data/korf24.txt --runs 1$" \
+  "^bench: saved in src/tools/runs/$today-testbox/bench-near-korf24.txt$" \
+  -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --save \
+  --near "$fresh/tests/data/korf24.txt" --runs 1
+refused "bench --near without a file is refused in one line" "^bench: --near needs a value" -- scripts/bench --near
+refused "bench --near with a file that is not there is refused" "^bench: --near: no readable file" \
+  -- scripts/bench --near "$scratch/no such file"
+refused "bench --runs goes with --near only" "^bench: --runs goes with --near" -- scripts/bench --runs 2
+refused "bench --near with --quick is refused" "^bench: --near takes no other option but --save and --runs" \
+  -- scripts/bench --near tests/data/korf24.txt --quick
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
