@@ -176,21 +176,6 @@ const ANY_RING: [(isize, isize); 8] =
     [(-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1)];
 const ANY_RING_AT: [usize; 4] = [0, 4, 6, 2];
 
-/// The blank's shorter open way round a tile from side `from` to side `to`, `mask` the free
-/// cells of its ring: (moves, 1 clockwise or 7 the other way), or None.
-fn any_ring(mask: u32, from: usize, to: usize) -> Option<(usize, usize)> {
-    let (i, j) = (ANY_RING_AT[from], ANY_RING_AT[to]);
-    let mut best: Option<(usize, usize)> = None;
-    for turn in [1, 7] {
-        let steps = (j + 8 - i) * turn % 8;
-        let open = (1..=steps).all(|k| mask >> ((i + k * turn) % 8) & 1 == 1);
-        if open && best.map_or(true, |b| steps < b.0) {
-            best = Some((steps, turn));
-        }
-    }
-    best
-}
-
 /// The board while it is solved: `lab[cell]` is the goal' cell of the tile there (so solved
 /// when `lab[c] == c`), `pos` the inverse; the blank is the label of the last cell. `moves`
 /// are indices of `ANY_STEPS`.
@@ -238,6 +223,19 @@ impl AnySolver {
         self.pos[self.w * self.h - 1]
     }
 
+    /// How much nearer its cell the tile at `to` comes when the blank at `from` takes its place
+    /// (-1 or 1): ways of the blank equally short are chosen by what they bring.
+    fn gain(&self, from: usize, to: usize) -> isize {
+        let home = self.lab[to];
+        self.dist(to, home) as isize - self.dist(from, home) as isize
+    }
+
+    /// The tiles' rows plus columns to their cells, over the region left.
+    fn spread(&self) -> usize {
+        let far = |c: usize| self.dist(c, self.lab[c]) * (!self.fixed[c]) as usize;
+        (0..self.w * self.h).filter(|&c| c != self.blank()).map(far).sum()
+    }
+
     /// Rows plus columns between two cells.
     fn dist(&self, a: usize, b: usize) -> usize {
         (a / self.w).abs_diff(b / self.w) + (a % self.w).abs_diff(b % self.w)
@@ -277,6 +275,32 @@ impl AnySolver {
         mask
     }
 
+    /// The blank's open way round the tile at `cell` from side `from` to side `to`, `mask` the
+    /// free cells of its ring: (moves, 1 clockwise or 7 the other way, gain), the shorter, or
+    /// of two as short the one that brings the tiles it moves nearer their cells.
+    fn ring(
+        &self,
+        cell: usize,
+        mask: u32,
+        from: usize,
+        to: usize,
+    ) -> Option<(usize, usize, isize)> {
+        let (i, j) = (ANY_RING_AT[from], ANY_RING_AT[to]);
+        let mut best: Option<(usize, usize, isize)> = None;
+        for turn in [1, 7] {
+            let steps = (j + 8 - i) * turn % 8;
+            if (1..=steps).any(|k| mask >> ((i + k * turn) % 8) & 1 == 0) {
+                continue;
+            }
+            let at = |k: usize| self.near(cell, ANY_RING[(i + k * turn) % 8]).unwrap_or(cell);
+            let gain: isize = (1..=steps).map(|k| self.gain(at(k - 1), at(k))).sum();
+            if best.map_or(true, |b| (steps, -gain) < (b.0, -b.2)) {
+                best = Some((steps, turn, gain));
+            }
+        }
+        best
+    }
+
     /// Moves the blank to the neighbouring cell `to`.
     fn go(&mut self, to: usize) {
         let (b, w, last) = (self.blank(), self.w, self.w * self.h - 1);
@@ -304,8 +328,8 @@ impl AnySolver {
         }
     }
 
-    /// Walks the blank round the tile at `cell` from side `from`, `way` as `any_ring` gives it.
-    fn ring_walk(&mut self, cell: usize, from: usize, (steps, turn): (usize, usize)) {
+    /// Walks the blank round the tile at `cell` from side `from`, `way` as `ring` gives it.
+    fn ring_walk(&mut self, cell: usize, from: usize, (steps, turn, _): (usize, usize, isize)) {
         for k in 1..=steps {
             let next = self.near(cell, ANY_RING[(ANY_RING_AT[from] + k * turn) % 8]);
             self.go(next.unwrap_or(cell));
@@ -332,16 +356,18 @@ impl AnySolver {
                 self.place_line(ways[0].0, ways[0].1);
                 continue;
             }
-            // Each way is tried on a copy; the shortest is kept.
-            let mut best: Option<AnySolver> = None;
+            // Each way is tried on a copy; kept is the one with the fewest moves, and the tiles
+            // left nearest their cells, each row or column to go counted as 1.5 moves.
+            let mut best: Option<(AnySolver, usize)> = None;
             for &(by_row, reverse) in &ways {
                 let mut trial = self.copy();
                 trial.place_line(by_row, reverse);
-                if best.as_ref().map_or(true, |b| trial.moves.len() < b.moves.len()) {
-                    best = Some(trial);
+                let score = 2 * trial.moves.len() + 3 * trial.spread();
+                if best.as_ref().map_or(true, |b| score < b.1) {
+                    best = Some((trial, score));
                 }
             }
-            if let Some(mut best) = best {
+            if let Some((mut best, _)) = best {
                 let (made, mut moves) =
                     (std::mem::take(&mut best.moves), std::mem::take(&mut self.moves));
                 *self = best;
@@ -371,14 +397,26 @@ impl AnySolver {
     fn place_line(&mut self, by_row: bool, reverse: bool) {
         let len = if by_row { self.w - self.left } else { self.h - self.top };
         let cell = |s: &AnySolver, along, across| s.line_cell(by_row, reverse, along, across);
-        for along in 0..len - 2 {
-            let home = cell(self, along, 0);
+        // The cells are placed from both ends inwards (a cell between two placed ones could
+        // be reached only through the tile meant for it): the end whose tile is cheaper, the
+        // blank's walk to it and the tile's rows and columns to go.
+        let (mut lo, mut hi) = (0, len - 1);
+        let cost = |s: &AnySolver, c: usize| s.dist(s.blank(), s.pos[c]) + s.dist(s.pos[c], c);
+        while hi - lo >= 2 {
+            let (first, last) = (cell(self, lo, 0), cell(self, hi, 0));
+            let home = if cost(self, first) <= cost(self, last) {
+                lo += 1;
+                first
+            } else {
+                hi -= 1;
+                last
+            };
             self.tile_to(home, home);
             self.fixed[home] = true;
         }
-        // The last two: `a` parked at the line's end, `b` brought near, then both together.
-        let (a, b) = (cell(self, len - 2, 0), cell(self, len - 1, 0));
-        let window: Vec<usize> = (len.saturating_sub(3)..len)
+        // The last two: `a` parked in `b`'s cell, `b` brought near, then both together.
+        let (a, b) = (cell(self, lo, 0), cell(self, hi, 0));
+        let window: Vec<usize> = (lo.saturating_sub(1)..(hi + 2).min(len))
             .flat_map(|along| (0..3).map(move |across| (along, across)))
             .map(|(along, across)| cell(self, along, across))
             .filter(|&c| !self.fixed[c])
@@ -387,7 +425,7 @@ impl AnySolver {
             self.tile_to(a, b);
             if !window.contains(&self.pos[b]) {
                 self.fixed[b] = true;
-                let near = cell(self, len - 1, 1);
+                let near = cell(self, hi, 1);
                 self.tile_to(b, near);
                 self.fixed[b] = false;
             }
@@ -451,9 +489,18 @@ impl AnySolver {
             let dc = (to % self.w) as isize - (b % self.w) as isize;
             let (row, col) = (((dr.signum()), 0), (0, dc.signum()));
             let order = if dr.abs() >= dc.abs() { [row, col] } else { [col, row] };
-            let next = order.iter().filter(|s| s.0 * w + s.1 != 0).find_map(|&s| self.free(b, s));
-            match next {
-                Some(next) => self.go(next),
+            // Of the two steps nearer, the one whose tile comes nearer its cell.
+            let mut best: Option<(isize, usize)> = None;
+            for (k, &step) in order.iter().enumerate().filter(|s| s.1 .0 * w + s.1 .1 != 0) {
+                if let Some(c) = self.free(b, step) {
+                    let score = self.gain(b, c) + (k == 0 && dr.abs() != dc.abs()) as isize;
+                    if best.map_or(true, |best| score > best.0) {
+                        best = Some((score, c));
+                    }
+                }
+            }
+            match best {
+                Some((_, next)) => self.go(next),
                 None => break,
             }
         }
@@ -479,19 +526,21 @@ impl AnySolver {
             let wanted = [to / w < t / w, to / w > t / w, to % w < t % w, to % w > t % w];
             let side = (0..4).find(|&k| self.near(t, ANY_STEPS[k]) == Some(blank));
             let mask = self.ring_mask(t);
-            let mut best: Option<(usize, usize, usize)> = None;
+            let mut best: Option<(isize, usize, usize)> = None;
             for dir in (0..4).filter(|&k| wanted[k]) {
                 let front = match self.free(t, ANY_STEPS[dir]) {
                     Some(front) => front,
                     None => continue,
                 };
-                let cost = match side {
-                    Some(side) if side == dir => 0,
-                    Some(side) => any_ring(mask, side, dir).map_or(8, |r| r.0),
-                    None => self.dist(blank, front),
+                let (cost, gain) = match side {
+                    Some(side) if side == dir => (0, 0),
+                    Some(side) => self.ring(t, mask, side, dir).map_or((8, 0), |r| (r.0, r.2)),
+                    None => (self.dist(blank, front), 0),
                 };
-                // Ties go to the axis with more to go.
-                let key = 2 * cost + if dir < 2 { dr < dc } else { dc < dr } as usize;
+                // The moves less what they bring the tiles they move; ties go to the axis
+                // with more to go.
+                let more = if dir < 2 { dr < dc } else { dc < dr };
+                let key = 2 * (cost as isize - gain) + more as isize;
                 if best.map_or(true, |b| key < b.0) {
                     best = Some((key, dir, front));
                 }
@@ -500,7 +549,7 @@ impl AnySolver {
                 Some((_, dir, front)) => (dir, front),
                 None => return,
             };
-            match side.map(|side| (side, any_ring(mask, side, dir))) {
+            match side.map(|side| (side, self.ring(t, mask, side, dir))) {
                 Some((side, _)) if side == dir => {}
                 Some((side, Some(way))) => self.ring_walk(t, side, way),
                 _ => {
