@@ -226,8 +226,13 @@ impl AnySolver {
     /// How much nearer its cell the tile at `to` comes when the blank at `from` takes its place
     /// (-1 or 1): ways of the blank equally short are chosen by what they bring.
     fn gain(&self, from: usize, to: usize) -> isize {
-        let home = self.lab[to];
-        self.dist(to, home) as isize - self.dist(from, home) as isize
+        let (home, w) = (self.lab[to], self.w);
+        let (h, t) = if from.abs_diff(to) == 1 { (home % w, to % w) } else { (home / w, to / w) };
+        if (h < t) == (from < to) && h != t {
+            1
+        } else {
+            -1
+        }
     }
 
     /// The tiles' rows plus columns to their cells, over the region left.
@@ -287,14 +292,22 @@ impl AnySolver {
     ) -> Option<(usize, usize, isize)> {
         let (i, j) = (ANY_RING_AT[from], ANY_RING_AT[to]);
         let mut best: Option<(usize, usize, isize)> = None;
-        for turn in [1, 7] {
-            let steps = (j + 8 - i) * turn % 8;
+        let right = (j + 8 - i) % 8;
+        let ways =
+            if right <= 4 { [(1, right), (7, 8 - right)] } else { [(7, 8 - right), (1, right)] };
+        for (turn, steps) in ways {
+            if best.map_or(false, |b| b.0 < steps) {
+                break;
+            }
             if (1..=steps).any(|k| mask >> ((i + k * turn) % 8) & 1 == 0) {
                 continue;
             }
-            let at = |k: usize| self.near(cell, ANY_RING[(i + k * turn) % 8]).unwrap_or(cell);
+            let at = |k: usize| {
+                let (dr, dc) = ANY_RING[(i + k * turn) % 8];
+                (cell as isize + dr * self.w as isize + dc) as usize
+            };
             let gain: isize = (1..=steps).map(|k| self.gain(at(k - 1), at(k))).sum();
-            if best.map_or(true, |b| (steps, -gain) < (b.0, -b.2)) {
+            if best.map_or(true, |b| gain > b.2) {
                 best = Some((steps, turn, gain));
             }
         }
@@ -526,32 +539,34 @@ impl AnySolver {
             let wanted = [to / w < t / w, to / w > t / w, to % w < t % w, to % w > t % w];
             let side = (0..4).find(|&k| self.near(t, ANY_STEPS[k]) == Some(blank));
             let mask = self.ring_mask(t);
-            let mut best: Option<(isize, usize, usize)> = None;
+            let mut best = None;
             for dir in (0..4).filter(|&k| wanted[k]) {
                 let front = match self.free(t, ANY_STEPS[dir]) {
                     Some(front) => front,
                     None => continue,
                 };
-                let (cost, gain) = match side {
-                    Some(side) if side == dir => (0, 0),
-                    Some(side) => self.ring(t, mask, side, dir).map_or((8, 0), |r| (r.0, r.2)),
-                    None => (self.dist(blank, front), 0),
+                let way = side.filter(|&side| side != dir).and_then(|s| self.ring(t, mask, s, dir));
+                let (cost, gain) = match (side, way) {
+                    (_, Some(way)) => (way.0, way.2),
+                    (Some(side), None) if side == dir => (0, 0),
+                    (Some(_), None) => (8, 0),
+                    (None, _) => (self.dist(blank, front), 0),
                 };
                 // The moves less what they bring the tiles they move; ties go to the axis
                 // with more to go.
                 let more = if dir < 2 { dr < dc } else { dc < dr };
                 let key = 2 * (cost as isize - gain) + more as isize;
-                if best.map_or(true, |b| key < b.0) {
-                    best = Some((key, dir, front));
+                if best.map_or(true, |b: (isize, usize, usize, _)| key < b.0) {
+                    best = Some((key, dir, front, way));
                 }
             }
-            let (dir, front) = match best {
-                Some((_, dir, front)) => (dir, front),
+            let (dir, front, way) = match best {
+                Some((_, dir, front, way)) => (dir, front, way),
                 None => return,
             };
-            match side.map(|side| (side, self.ring(t, mask, side, dir))) {
-                Some((side, _)) if side == dir => {}
-                Some((side, Some(way))) => self.ring_walk(t, side, way),
+            match (side, way) {
+                (Some(side), Some(way)) => self.ring_walk(t, side, way),
+                (Some(side), None) if side == dir => {}
                 _ => {
                     self.fixed[t] = true;
                     let reached = self.blank_to(front);
