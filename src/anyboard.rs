@@ -169,6 +169,37 @@ fn any_push(moves: &mut Vec<u8>, m: u8) {
     }
 }
 
+/// Breadth-first search over the states `0 .. count` from `start` to the first that `done`
+/// accepts, `next` giving the states a move away: the states after `start`, the last accepted.
+fn any_bfs<F, G>(count: usize, start: usize, done: F, next: G) -> Option<Vec<usize>>
+where
+    F: Fn(usize) -> bool,
+    G: Fn(usize) -> [Option<usize>; 4],
+{
+    let mut back = vec![usize::MAX; count];
+    back[start] = start;
+    let (mut queue, mut at) = (vec![start], 0);
+    while let Some(&s) = queue.get(at) {
+        at += 1;
+        if done(s) {
+            let (mut path, mut s) = (Vec::new(), s);
+            while s != start {
+                path.push(s);
+                s = back[s];
+            }
+            path.reverse();
+            return Some(path);
+        }
+        for t in next(s).iter().flatten().copied() {
+            if back[t] == usize::MAX {
+                back[t] = s;
+                queue.push(t);
+            }
+        }
+    }
+    None
+}
+
 /// The sides of a tile, as the blank's moves: up, down, left, right (side ^ 1 is the opposite).
 const ANY_STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 /// The ring of 8 cells round a tile, clockwise from above, and where each side is in it.
@@ -179,6 +210,7 @@ const ANY_RING_AT: [usize; 4] = [0, 4, 6, 2];
 /// The board while it is solved: `lab[cell]` is the goal' cell of the tile there (so solved
 /// when `lab[c] == c`), `pos` the inverse; the blank is the label of the last cell. `moves`
 /// are indices of `ANY_STEPS`.
+#[derive(Clone)]
 struct AnySolver {
     w: usize,
     h: usize,
@@ -188,10 +220,6 @@ struct AnySolver {
     moves: Vec<u8>,
     top: usize,
     left: usize,
-    // Breadth-first search scratch: a cell is seen when its stamp is the current one.
-    stamp: Vec<u32>,
-    now: u32,
-    prev: Vec<usize>,
 }
 
 impl AnySolver {
@@ -200,23 +228,8 @@ impl AnySolver {
         for (cell, &l) in lab.iter().enumerate() {
             pos[l] = cell;
         }
-        let n = w * h;
-        let (fixed, stamp, prev) = (vec![false; n], vec![0; n], vec![0; n]);
-        let (moves, top, left, now) = (Vec::new(), 0, 0, 0);
-        AnySolver { w, h, lab, pos, fixed, moves, top, left, stamp, now, prev }
-    }
-
-    /// A copy of the board with no moves yet.
-    fn copy(&self) -> AnySolver {
-        AnySolver {
-            lab: self.lab.clone(),
-            pos: self.pos.clone(),
-            fixed: self.fixed.clone(),
-            moves: Vec::new(),
-            stamp: self.stamp.clone(),
-            prev: self.prev.clone(),
-            ..*self
-        }
+        let (fixed, moves) = (vec![false; w * h], Vec::new());
+        AnySolver { w, h, lab, pos, fixed, moves, top: 0, left: 0 }
     }
 
     fn blank(&self) -> usize {
@@ -371,24 +384,22 @@ impl AnySolver {
             }
             // Each way is tried on a copy; kept is the one with the fewest moves, and the tiles
             // left nearest their cells, each row or column to go counted as 1.5 moves.
-            let mut best: Option<(AnySolver, usize)> = None;
+            let (mut best, mut moves) = (None, std::mem::take(&mut self.moves));
             for &(by_row, reverse) in &ways {
-                let mut trial = self.copy();
+                let mut trial = self.clone();
                 trial.place_line(by_row, reverse);
                 let score = 2 * trial.moves.len() + 3 * trial.spread();
-                if best.as_ref().map_or(true, |b| score < b.1) {
+                if best.as_ref().map_or(true, |b: &(AnySolver, usize)| score < b.1) {
                     best = Some((trial, score));
                 }
             }
-            if let Some((mut best, _)) = best {
-                let (made, mut moves) =
-                    (std::mem::take(&mut best.moves), std::mem::take(&mut self.moves));
+            if let Some((best, _)) = best {
                 *self = best;
-                for m in made {
-                    any_push(&mut moves, m);
-                }
-                self.moves = moves;
             }
+            for m in std::mem::replace(&mut self.moves, Vec::new()) {
+                any_push(&mut moves, m);
+            }
+            self.moves = moves;
         }
         self.finish_corner(tail);
     }
@@ -453,42 +464,6 @@ impl AnySolver {
         }
     }
 
-    /// Breadth-first from `from` over free cells to the first cell `done` accepts; `prev` then
-    /// leads back from it (`path_to`).
-    fn search<F: FnMut(usize) -> bool>(&mut self, from: usize, mut done: F) -> Option<usize> {
-        self.now += 1;
-        self.stamp[from] = self.now;
-        let (mut queue, mut k) = (vec![from], 0);
-        while k < queue.len() {
-            let cell = queue[k];
-            k += 1;
-            if done(cell) {
-                return Some(cell);
-            }
-            for step in ANY_STEPS {
-                if let Some(next) = self.free(cell, step) {
-                    if self.stamp[next] != self.now {
-                        self.stamp[next] = self.now;
-                        self.prev[next] = cell;
-                        queue.push(next);
-                    }
-                }
-            }
-        }
-        None
-    }
-
-    /// The cells from `from` (left out) to `cell`, by `prev`.
-    fn path_to(&self, from: usize, mut cell: usize) -> Vec<usize> {
-        let mut path = Vec::new();
-        while cell != from {
-            path.push(cell);
-            cell = self.prev[cell];
-        }
-        path.reverse();
-        path
-    }
-
     /// Walks the blank to `to` over free cells: a step nearer while one is open (the axis with
     /// more to go first), then by breadth-first search. False if it cannot get there.
     fn blank_to(&mut self, to: usize) -> bool {
@@ -517,11 +492,12 @@ impl AnySolver {
                 None => break,
             }
         }
-        let from = self.blank();
-        let found = self.search(from, |c| c == to).is_some();
-        let path = self.path_to(from, if found { to } else { from });
-        self.walk(&path);
-        found
+        let next = |c: usize| ANY_STEPS.map(|step| self.free(c, step));
+        match any_bfs(self.w * self.h, self.blank(), |c| c == to, next) {
+            Some(path) => self.walk(&path),
+            None => return false,
+        }
+        true
     }
 
     /// Brings the tile labelled `tile` to `to` (not placed), one step nearer at a time: the
@@ -584,14 +560,13 @@ impl AnySolver {
     /// blank brought there too: breadth-first over (a's cell, b's cell, blank's cell).
     fn pair(&mut self, a: usize, b: usize, window: &[usize]) {
         let (pa, pb, from) = (self.pos[a], self.pos[b], self.blank());
-        if !window.contains(&from) {
+        let open = window.iter().filter(|&&c| c != pa && c != pb);
+        if let Some(&to) = open.min_by_key(|&&c| self.dist(from, c)) {
             self.fixed[pa] = true;
             self.fixed[pb] = true;
-            let last = self.search(from, |c| window.contains(&c));
+            self.blank_to(to);
             self.fixed[pa] = false;
             self.fixed[pb] = false;
-            let path = self.path_to(from, last.unwrap_or(from));
-            self.walk(&path);
         }
         let k = window.len();
         let index = |cell: usize| window.iter().position(|&c| c == cell).unwrap_or(0);
@@ -603,32 +578,17 @@ impl AnySolver {
         let code = |x: usize, y: usize, z: usize| (x * k + y) * k + z;
         let start = code(index(self.pos[a]), index(self.pos[b]), index(self.blank()));
         let goal = (index(a), index(b));
-        let mut back = vec![usize::MAX; k * k * k];
-        back[start] = start;
-        let (mut queue, mut at, mut found) = (vec![start], 0, start);
-        while at < queue.len() {
-            let s = queue[at];
-            at += 1;
+        let done = |s: usize| (s / (k * k), s / k % k) == goal;
+        let moved = |s: usize| {
             let (x, y, z) = (s / (k * k), s / k % k, s % k);
-            if (x, y) == goal {
-                found = s;
-                break;
-            }
-            for to in next[z].iter().flatten().copied() {
-                let t = code(if x == to { z } else { x }, if y == to { z } else { y }, to);
-                if back[t] == usize::MAX {
-                    back[t] = s;
-                    queue.push(t);
-                }
-            }
+            let step =
+                |to: usize| code(if x == to { z } else { x }, if y == to { z } else { y }, to);
+            next[z].map(|to| to.map(step))
+        };
+        let path = any_bfs(k * k * k, start, done, moved).unwrap_or_default();
+        for s in path {
+            self.go(window[s % k]);
         }
-        let mut path = Vec::new();
-        while found != start {
-            path.push(window[found % k]);
-            found = back[found];
-        }
-        path.reverse();
-        self.walk(&path);
     }
 
     /// Solves the corner left (at most 3 x 3) by IDA* with the Manhattan distance: to goal',
