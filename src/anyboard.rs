@@ -217,6 +217,8 @@ struct AnySolver {
     lab: Vec<usize>,
     pos: Vec<usize>,
     fixed: Vec<bool>,
+    /// The cell each label must reach: its own, except in a corner that ends on the goal.
+    aim: Vec<usize>,
     moves: Vec<u8>,
     top: usize,
     left: usize,
@@ -228,8 +230,8 @@ impl AnySolver {
         for (cell, &l) in lab.iter().enumerate() {
             pos[l] = cell;
         }
-        let (fixed, moves) = (vec![false; w * h], Vec::new());
-        AnySolver { w, h, lab, pos, fixed, moves, top: 0, left: 0 }
+        let (fixed, aim, moves) = (vec![false; w * h], (0..w * h).collect(), Vec::new());
+        AnySolver { w, h, lab, pos, fixed, aim, moves, top: 0, left: 0 }
     }
 
     fn blank(&self) -> usize {
@@ -250,7 +252,7 @@ impl AnySolver {
 
     /// The tiles' rows plus columns to their cells, over the region left.
     fn spread(&self) -> usize {
-        let far = |c: usize| self.dist(c, self.lab[c]) * (!self.fixed[c]) as usize;
+        let far = |c: usize| self.dist(c, self.aim[self.lab[c]]) * (!self.fixed[c]) as usize;
         (0..self.w * self.h).filter(|&c| c != self.blank()).map(far).sum()
     }
 
@@ -276,26 +278,25 @@ impl AnySolver {
 
     /// The free cells of the ring round `cell`, a bit each.
     fn ring_mask(&self, cell: usize) -> u32 {
-        let (r, c, w) = ((cell / self.w) as isize, (cell % self.w) as isize, self.w as isize);
+        let (r, c) = (cell / self.w, cell % self.w);
         // (inside the region's lines after the first two, no cell of the ring is placed)
-        let (top, left) = (self.top as isize + 2, self.left as isize + 2);
-        if r >= top && c >= left && r + 1 < self.h as isize && c + 1 < w {
+        if r >= self.top + 2 && c >= self.left + 2 && r + 1 < self.h && c + 1 < self.w {
             return 255;
         }
-        let mut mask = 0;
-        for (k, &(dr, dc)) in ANY_RING.iter().enumerate() {
-            let (r, c) = (r + dr, c + dc);
-            if r >= 0 && c >= 0 && r < self.h as isize && c < w && !self.fixed[(r * w + c) as usize]
-            {
-                mask |= 1 << k;
-            }
-        }
-        mask
+        let free = |k: usize| (self.free(cell, ANY_RING[k]).is_some() as u32) << k;
+        (0..8).map(free).sum()
+    }
+
+    /// The cell `k` steps round the tile at `cell` from its side `from`, `turn` 1 clockwise
+    /// or 7 the other way.
+    fn ring_cell(&self, cell: usize, from: usize, turn: usize, k: usize) -> usize {
+        let (dr, dc) = ANY_RING[(ANY_RING_AT[from] + k * turn) % 8];
+        (cell as isize + dr * self.w as isize + dc) as usize
     }
 
     /// The blank's open way round the tile at `cell` from side `from` to side `to`, `mask` the
-    /// free cells of its ring: (moves, 1 clockwise or 7 the other way, gain), the shorter, or
-    /// of two as short the one that brings the tiles it moves nearer their cells.
+    /// free cells of its ring: (moves, turn, gain), the shorter, or of two as short the one
+    /// that brings the tiles it moves nearer their cells.
     fn ring(
         &self,
         cell: usize,
@@ -303,23 +304,17 @@ impl AnySolver {
         from: usize,
         to: usize,
     ) -> Option<(usize, usize, isize)> {
-        let (i, j) = (ANY_RING_AT[from], ANY_RING_AT[to]);
+        let right = (ANY_RING_AT[to] + 8 - ANY_RING_AT[from]) % 8;
         let mut best: Option<(usize, usize, isize)> = None;
-        let right = (j + 8 - i) % 8;
-        let ways =
-            if right <= 4 { [(1, right), (7, 8 - right)] } else { [(7, 8 - right), (1, right)] };
-        for (turn, steps) in ways {
-            if best.map_or(false, |b| b.0 < steps) {
-                break;
-            }
-            if (1..=steps).any(|k| mask >> ((i + k * turn) % 8) & 1 == 0) {
+        let first = if right <= 4 { 1 } else { 7 };
+        for turn in [first, 8 - first] {
+            let steps = if turn == 1 { right } else { 8 - right };
+            let open = |k| mask >> ((ANY_RING_AT[from] + k * turn) % 8) & 1 == 1;
+            if best.map_or(false, |b| b.0 < steps) || !(1..=steps).all(open) {
                 continue;
             }
-            let at = |k: usize| {
-                let (dr, dc) = ANY_RING[(i + k * turn) % 8];
-                (cell as isize + dr * self.w as isize + dc) as usize
-            };
-            let gain: isize = (1..=steps).map(|k| self.gain(at(k - 1), at(k))).sum();
+            let at = |k| self.ring_cell(cell, from, turn, k);
+            let gain = (1..=steps).map(|k| self.gain(at(k - 1), at(k))).sum();
             if best.map_or(true, |b| gain > b.2) {
                 best = Some((steps, turn, gain));
             }
@@ -345,21 +340,6 @@ impl AnySolver {
         self.lab[to] = last;
         self.pos[last] = to;
         any_push(&mut self.moves, m);
-    }
-
-    /// Moves the blank along `path` (cells, each next to the one before).
-    fn walk(&mut self, path: &[usize]) {
-        for &cell in path {
-            self.go(cell);
-        }
-    }
-
-    /// Walks the blank round the tile at `cell` from side `from`, `way` as `ring` gives it.
-    fn ring_walk(&mut self, cell: usize, from: usize, (steps, turn, _): (usize, usize, isize)) {
-        for k in 1..=steps {
-            let next = self.near(cell, ANY_RING[(ANY_RING_AT[from] + k * turn) % 8]);
-            self.go(next.unwrap_or(cell));
-        }
     }
 
     fn solve(&mut self, tail: &mut Vec<u8>) {
@@ -464,37 +444,26 @@ impl AnySolver {
         }
     }
 
-    /// Walks the blank to `to` over free cells: a step nearer while one is open (the axis with
-    /// more to go first), then by breadth-first search. False if it cannot get there.
+    /// Walks the blank to `to` over free cells: a step nearer while one is open (the one
+    /// whose tile comes nearer its cell, else the one on the axis with more to go), then by
+    /// breadth-first search. False if it cannot get there.
     fn blank_to(&mut self, to: usize) -> bool {
-        let w = self.w as isize;
-        loop {
+        while self.blank() != to {
             let b = self.blank();
-            if b == to {
-                return true;
-            }
-            let dr = (to / self.w) as isize - (b / self.w) as isize;
-            let dc = (to % self.w) as isize - (b % self.w) as isize;
-            let (row, col) = (((dr.signum()), 0), (0, dc.signum()));
-            let order = if dr.abs() >= dc.abs() { [row, col] } else { [col, row] };
-            // Of the two steps nearer, the one whose tile comes nearer its cell.
-            let mut best: Option<(isize, usize)> = None;
-            for (k, &step) in order.iter().enumerate().filter(|s| s.1 .0 * w + s.1 .1 != 0) {
-                if let Some(c) = self.free(b, step) {
-                    let score = self.gain(b, c) + (k == 0 && dr.abs() != dc.abs()) as isize;
-                    if best.map_or(true, |best| score > best.0) {
-                        best = Some((score, c));
-                    }
-                }
-            }
-            match best {
+            let more = (b / self.w).abs_diff(to / self.w) >= (b % self.w).abs_diff(to % self.w);
+            let score = |&(k, c): &(usize, usize)| 2 * self.gain(b, c) + ((k < 2) == more) as isize;
+            let next = (0..4)
+                .filter_map(|k| self.free(b, ANY_STEPS[k]).map(|c| (k, c)))
+                .filter(|&(_, c)| self.dist(c, to) < self.dist(b, to))
+                .max_by_key(score);
+            match next {
                 Some((_, next)) => self.go(next),
                 None => break,
             }
         }
         let next = |c: usize| ANY_STEPS.map(|step| self.free(c, step));
         match any_bfs(self.w * self.h, self.blank(), |c| c == to, next) {
-            Some(path) => self.walk(&path),
+            Some(path) => path.into_iter().for_each(|c| self.go(c)),
             None => return false,
         }
         true
@@ -521,17 +490,15 @@ impl AnySolver {
                     Some(front) => front,
                     None => continue,
                 };
-                let way = side.filter(|&side| side != dir).and_then(|s| self.ring(t, mask, s, dir));
-                let (cost, gain) = match (side, way) {
-                    (_, Some(way)) => (way.0, way.2),
-                    (Some(side), None) if side == dir => (0, 0),
-                    (Some(_), None) => (8, 0),
-                    (None, _) => (self.dist(blank, front), 0),
-                };
+                let way = side.filter(|&s| s != dir).and_then(|s| self.ring(t, mask, s, dir));
                 // The moves less what they bring the tiles they move; ties go to the axis
                 // with more to go.
-                let more = if dir < 2 { dr < dc } else { dc < dr };
-                let key = 2 * (cost as isize - gain) + more as isize;
+                let cost = match (side, way) {
+                    (_, Some((steps, _, gain))) => steps as isize - gain,
+                    (Some(side), None) => 8 * (side != dir) as isize,
+                    (None, None) => self.dist(blank, front) as isize,
+                };
+                let key = 2 * cost + if dir < 2 { dr < dc } else { dc < dr } as isize;
                 if best.map_or(true, |b: (isize, usize, usize, _)| key < b.0) {
                     best = Some((key, dir, front, way));
                 }
@@ -540,16 +507,16 @@ impl AnySolver {
                 Some((_, dir, front, way)) => (dir, front, way),
                 None => return,
             };
-            match (side, way) {
-                (Some(side), Some(way)) => self.ring_walk(t, side, way),
-                (Some(side), None) if side == dir => {}
-                _ => {
-                    self.fixed[t] = true;
-                    let reached = self.blank_to(front);
-                    self.fixed[t] = false;
-                    if !reached {
-                        return;
-                    }
+            if let (Some(side), Some((steps, turn, _))) = (side, way) {
+                for k in 1..=steps {
+                    self.go(self.ring_cell(t, side, turn, k));
+                }
+            } else if side != Some(dir) {
+                self.fixed[t] = true;
+                let reached = self.blank_to(front);
+                self.fixed[t] = false;
+                if !reached {
+                    return;
                 }
             }
             self.go(t);
@@ -586,9 +553,7 @@ impl AnySolver {
             next[z].map(|to| to.map(step))
         };
         let path = any_bfs(k * k * k, start, done, moved).unwrap_or_default();
-        for s in path {
-            self.go(window[s % k]);
-        }
+        path.into_iter().for_each(|s| self.go(window[s % k]));
     }
 
     /// Solves the corner left (at most 3 x 3) by IDA* with the Manhattan distance: to goal',
@@ -596,26 +561,19 @@ impl AnySolver {
     /// the corner (then the search finds the shortest way there, and `tail` is emptied).
     fn finish_corner(&mut self, tail: &mut Vec<u8>) {
         let (rw, rh, n) = (self.w - self.left, self.h - self.top, self.w * self.h);
-        // Where each tile must go (by label).
-        let mut aim: Vec<usize> = (0..n).collect();
         let ups = tail.iter().filter(|&&m| m == 0).count();
         if ups < rh && tail.len() - ups < rw {
             let mut blank = n - 1;
             for &m in tail.iter() {
                 let next = if m == 0 { blank - self.w } else { blank - 1 };
-                aim[next] = blank;
+                self.aim[next] = blank;
                 blank = next;
             }
             tail.clear();
         }
-        let cells = (self.top..self.h).flat_map(|r| (self.left..self.w).map(move |c| (r, c)));
-        let estimate = cells
-            .map(|(r, c)| r * self.w + c)
-            .filter(|&c| self.lab[c] != n - 1)
-            .map(|c| self.dist(c, aim[self.lab[c]]))
-            .sum();
+        let estimate = self.spread();
         let mut bound = estimate;
-        while let Some(next) = self.deepen(&aim, 0, bound, estimate, 4) {
+        while let Some(next) = self.deepen(0, bound, estimate, 4) {
             bound = next;
         }
     }
@@ -624,7 +582,6 @@ impl AnySolver {
     /// `last`: None when solved (the moves made), else the least bound that went over.
     fn deepen(
         &mut self,
-        aim: &[usize],
         depth: usize,
         bound: usize,
         estimate: usize,
@@ -640,10 +597,10 @@ impl AnySolver {
         let mut least = usize::MAX;
         for step in (0..4).filter(|&s| s ^ 1 != last) {
             if let Some(to) = self.free(blank, ANY_STEPS[step]) {
-                let home = aim[self.lab[to]];
+                let home = self.aim[self.lab[to]];
                 let next = estimate + self.dist(blank, home) - self.dist(to, home);
                 self.go(to);
-                match self.deepen(aim, depth + 1, bound, next, step) {
+                match self.deepen(depth + 1, bound, next, step) {
                     None => return None,
                     Some(over) => least = least.min(over),
                 }
