@@ -18,21 +18,22 @@
 //      the goal by that walk, undone by the last moves), so the corner is always solved last.
 //    - Tiles are relabelled by their goal' cell: the board is solved when each cell holds its
 //      own number.
-//    - Each line (the region's top row or left column, placed from either end) is tried on a
-//      copy while the region is small, and the shortest kept; on a large region it is the top
-//      row when the region is at least as tall as wide, else the left column, so the region
-//      stays square and each tile travels little.
-//    - One tile is routed to its cell by a shortest path in a smaller graph: the states are
-//      (the tile's cell, the side of it the blank is on); a step either pushes the tile (the
-//      blank swaps with it) or walks the blank round it to another side (2 moves to a side
-//      beside, 4 to the opposite one when the ring round the tile is free). So a diagonal
-//      staircase costs 3 moves a step instead of a straight line's 5, and the search finds it.
-//      Far from its cell a tile goes greedily, by the same staircase, without a search over a
-//      large box; each route ends with the blank on the side nearest the next tile.
+//    - The region left loses its top row or its left column. While it is small the four ways
+//      (row or column, from either end) are tried on copies, and kept is the one that makes
+//      the fewest moves and leaves the tiles nearest their cells; on a large region it is the
+//      top row when the region is at least as tall as wide, else the left column, so the
+//      region stays square and each tile travels little.
+//    - A line is placed from both ends inwards, the cheaper end first. A tile goes to its cell
+//      a step at a time, the blank walking round it to the side it must push from (2 moves to
+//      a side beside, 4 to the opposite one): turning costs 3 moves a step, going straight 5,
+//      so it goes by a staircase (a shortest path over (tile's cell, blank's side) is no
+//      shorter, as measured).
+//    - Of ways equally short, taken is the one that brings the tiles it moves nearer their
+//      cells (a step nearer counts as a move saved): they have less to travel in their turn.
 //    - The last two tiles of a line cannot be placed one after the other (placing the second
-//      would move the first), so the first is parked at the line's end, the second brought
-//      near, and the pair finished by a breadth-first search over (first, second, blank) in the
-//      3 x 3 window at the line's end: shortest there, and it never gets stuck.
+//      would move the first), so the first is parked in the second's cell, the second brought
+//      near, and the pair finished by a breadth-first search over (first, second, blank) in
+//      the window round their cells: shortest there, and it never gets stuck.
 //    - The last corner of at most 3 x 3 is solved by IDA* with the Manhattan distance: exact.
 //    - A move that undoes the one before is never made: both are dropped.
 // Items are `pub`, so unused ones raise no warning in a binary.
@@ -137,17 +138,12 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
     }
     // goal': the goal's blank walked down, then right, to the corner; `tail` walks it back.
     let (mut target, mut blank, mut tail) = (goal.cells.clone(), to, Vec::new());
-    while blank + w < w * h {
-        target.swap(blank, blank + w);
-        blank += w;
-        tail.push(0);
+    while blank + 1 < w * h {
+        let step = if blank + w < w * h { w } else { 1 };
+        target.swap(blank, blank + step);
+        blank += step;
+        tail.insert(0, if step == w { 0 } else { 2 });
     }
-    while blank % w + 1 < w {
-        target.swap(blank, blank + 1);
-        blank += 1;
-        tail.push(2);
-    }
-    tail.reverse();
     let mut home = vec![0; w * h];
     for (cell, &t) in target.iter().enumerate() {
         home[t] = cell;
@@ -171,11 +167,12 @@ fn any_push(moves: &mut Vec<u8>, m: u8) {
 
 /// Breadth-first search over the states `0 .. count` from `start` to the first that `done`
 /// accepts, `next` giving the states a move away: the states after `start`, the last accepted.
-fn any_bfs<F, G>(count: usize, start: usize, done: F, next: G) -> Option<Vec<usize>>
-where
-    F: Fn(usize) -> bool,
-    G: Fn(usize) -> [Option<usize>; 4],
-{
+fn any_bfs(
+    count: usize,
+    start: usize,
+    done: impl Fn(usize) -> bool,
+    next: impl Fn(usize) -> [Option<usize>; 4],
+) -> Option<Vec<usize>> {
     let mut back = vec![usize::MAX; count];
     back[start] = start;
     let (mut queue, mut at) = (vec![start], 0);
@@ -243,11 +240,7 @@ impl AnySolver {
     fn gain(&self, from: usize, to: usize) -> isize {
         let (home, w) = (self.lab[to], self.w);
         let (h, t) = if from.abs_diff(to) == 1 { (home % w, to % w) } else { (home / w, to / w) };
-        if (h < t) == (from < to) && h != t {
-            1
-        } else {
-            -1
-        }
+        2 * ((h < t) == (from < to) && h != t) as isize - 1
     }
 
     /// The tiles' rows plus columns to their cells, over the region left.
@@ -263,12 +256,9 @@ impl AnySolver {
 
     /// The cell `(dr, dc)` away from `cell`, if on the board.
     fn near(&self, cell: usize, (dr, dc): (isize, isize)) -> Option<usize> {
-        let r = (cell / self.w) as isize + dr;
-        let c = (cell % self.w) as isize + dc;
-        if r < 0 || c < 0 || r >= self.h as isize || c >= self.w as isize {
-            return None;
-        }
-        Some(r as usize * self.w + c as usize)
+        let (r, c) = ((cell / self.w) as isize + dr, (cell % self.w) as isize + dc);
+        let inside = (0..self.h as isize).contains(&r) && (0..self.w as isize).contains(&c);
+        inside.then(|| r as usize * self.w + c as usize)
     }
 
     /// The cell `step` away, if on the board and not placed.
@@ -325,21 +315,13 @@ impl AnySolver {
     /// Moves the blank to the neighbouring cell `to`.
     fn go(&mut self, to: usize) {
         let (b, w, last) = (self.blank(), self.w, self.w * self.h - 1);
-        let m = if to + w == b {
-            0
-        } else if to == b + w {
-            1
-        } else if to + 1 == b {
-            2
-        } else {
-            3
-        };
+        let m = [b.wrapping_sub(w), b + w, b.wrapping_sub(1)].iter().position(|&c| c == to);
         let l = self.lab[to];
         self.lab[b] = l;
         self.pos[l] = b;
         self.lab[to] = last;
         self.pos[last] = to;
-        any_push(&mut self.moves, m);
+        any_push(&mut self.moves, m.unwrap_or(3) as u8);
     }
 
     fn solve(&mut self, tail: &mut Vec<u8>) {
@@ -408,13 +390,10 @@ impl AnySolver {
         let cost = |s: &AnySolver, c: usize| s.dist(s.blank(), s.pos[c]) + s.dist(s.pos[c], c);
         while hi - lo >= 2 {
             let (first, last) = (cell(self, lo, 0), cell(self, hi, 0));
-            let home = if cost(self, first) <= cost(self, last) {
-                lo += 1;
-                first
-            } else {
-                hi -= 1;
-                last
-            };
+            let at_first = cost(self, first) <= cost(self, last);
+            let home = if at_first { first } else { last };
+            lo += at_first as usize;
+            hi -= !at_first as usize;
             self.tile_to(home, home);
             self.fixed[home] = true;
         }
@@ -437,11 +416,8 @@ impl AnySolver {
         }
         self.fixed[a] = true;
         self.fixed[b] = true;
-        if by_row {
-            self.top += 1;
-        } else {
-            self.left += 1;
-        }
+        self.top += by_row as usize;
+        self.left += !by_row as usize;
     }
 
     /// Walks the blank to `to` over free cells: a step nearer while one is open (the one
@@ -458,35 +434,33 @@ impl AnySolver {
                 .max_by_key(score);
             match next {
                 Some((_, next)) => self.go(next),
-                None => break,
+                None => {
+                    let next = |c: usize| ANY_STEPS.map(|step| self.free(c, step));
+                    let path = any_bfs(self.w * self.h, b, |c| c == to, next);
+                    path.iter().flatten().for_each(|&c| self.go(c));
+                    return path.is_some();
+                }
             }
-        }
-        let next = |c: usize| ANY_STEPS.map(|step| self.free(c, step));
-        match any_bfs(self.w * self.h, self.blank(), |c| c == to, next) {
-            Some(path) => path.into_iter().for_each(|c| self.go(c)),
-            None => return false,
         }
         true
     }
 
-    /// Brings the tile labelled `tile` to `to` (not placed), one step nearer at a time: the
-    /// blank takes the cheapest way to the side it must push from (round the tile when the
-    /// ring is open, else by search), the axis with more to go winning ties. Turning costs 3
-    /// moves a step, going straight 5, so the tile goes by a staircase: what a shortest path
-    /// over (tile's cell, blank's side) finds too, as measured, without the search. A step
-    /// nearer is always open: the region is a rectangle at least 2 lines across less a part
-    /// of its first line, and the cell the tile leaves never cuts it.
+    /// Brings the tile labelled `tile` to `to` (not placed), a step nearer at a time, the blank
+    /// taking the cheapest way to the side it must push from (round the tile when the ring is
+    /// open, else by search; ties to the axis with more to go). A step nearer is always open:
+    /// the region is a rectangle at least 2 lines across less a part of its first line, and
+    /// the cell the tile leaves never cuts it.
     fn tile_to(&mut self, tile: usize, to: usize) {
         let w = self.w;
         while self.pos[tile] != to {
             let (t, blank) = (self.pos[tile], self.blank());
             let (dr, dc) = ((to / w).abs_diff(t / w), (to % w).abs_diff(t % w));
-            let wanted = [to / w < t / w, to / w > t / w, to % w < t % w, to % w > t % w];
             let side = (0..4).find(|&k| self.near(t, ANY_STEPS[k]) == Some(blank));
             let mask = self.ring_mask(t);
             let mut best = None;
-            for dir in (0..4).filter(|&k| wanted[k]) {
-                let front = match self.free(t, ANY_STEPS[dir]) {
+            for dir in 0..4 {
+                let nearer = |&f: &usize| self.dist(f, to) < self.dist(t, to);
+                let front = match self.free(t, ANY_STEPS[dir]).filter(nearer) {
                     Some(front) => front,
                     None => continue,
                 };
