@@ -144,11 +144,16 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
         blank += step;
         tail.insert(0, if step == w { 0 } else { 2 });
     }
-    let mut home = vec![0; w * h];
+    let (mut home, mut pos) = (vec![0; w * h], vec![0; w * h]);
     for (cell, &t) in target.iter().enumerate() {
         home[t] = cell;
     }
-    let mut solver = AnySolver::new(w, h, start.cells.iter().map(|&t| home[t]).collect());
+    let lab: Vec<usize> = start.cells.iter().map(|&t| home[t]).collect();
+    for (cell, &l) in lab.iter().enumerate() {
+        pos[l] = cell;
+    }
+    let (fixed, aim, moves) = (vec![false; w * h], (0..w * h).collect(), Vec::new());
+    let mut solver = AnySolver { w, h, lab, pos, fixed, aim, moves, top: 0, left: 0 };
     solver.solve(&mut tail);
     for m in tail {
         any_push(&mut solver.moves, m);
@@ -222,15 +227,6 @@ struct AnySolver {
 }
 
 impl AnySolver {
-    fn new(w: usize, h: usize, lab: Vec<usize>) -> AnySolver {
-        let mut pos = vec![0; w * h];
-        for (cell, &l) in lab.iter().enumerate() {
-            pos[l] = cell;
-        }
-        let (fixed, aim, moves) = (vec![false; w * h], (0..w * h).collect(), Vec::new());
-        AnySolver { w, h, lab, pos, fixed, aim, moves, top: 0, left: 0 }
-    }
-
     fn blank(&self) -> usize {
         self.pos[self.w * self.h - 1]
     }
@@ -296,16 +292,15 @@ impl AnySolver {
     ) -> Option<(usize, usize, isize)> {
         let right = (ANY_RING_AT[to] + 8 - ANY_RING_AT[from]) % 8;
         let mut best: Option<(usize, usize, isize)> = None;
-        let first = if right <= 4 { 1 } else { 7 };
-        for turn in [first, 8 - first] {
-            let steps = if turn == 1 { right } else { 8 - right };
+        for turn in [1, 7] {
+            let steps = right * turn % 8;
             let open = |k| mask >> ((ANY_RING_AT[from] + k * turn) % 8) & 1 == 1;
             if best.map_or(false, |b| b.0 < steps) || !(1..=steps).all(open) {
                 continue;
             }
             let at = |k| self.ring_cell(cell, from, turn, k);
             let gain = (1..=steps).map(|k| self.gain(at(k - 1), at(k))).sum();
-            if best.map_or(true, |b| gain > b.2) {
+            if best.map_or(true, |b| steps < b.0 || gain > b.2) {
                 best = Some((steps, turn, gain));
             }
         }
@@ -340,25 +335,23 @@ impl AnySolver {
                     long >= 3 && long + 1 >= short && (rows * cols <= 400 || usual)
                 })
                 .collect();
-            if ways.len() == 1 {
-                self.place_line(ways[0].0, ways[0].1);
+            if let [(by_row, reverse)] = ways[..] {
+                self.place_line(by_row, reverse);
                 continue;
             }
             // Each way is tried on a copy; kept is the one with the fewest moves, and the tiles
             // left nearest their cells, each row or column to go counted as 1.5 moves.
-            let (mut best, mut moves) = (None, std::mem::take(&mut self.moves));
-            for &(by_row, reverse) in &ways {
+            let mut moves = std::mem::take(&mut self.moves);
+            let trial = |&(by_row, reverse): &(bool, bool)| {
                 let mut trial = self.clone();
                 trial.place_line(by_row, reverse);
-                let score = 2 * trial.moves.len() + 3 * trial.spread();
-                if best.as_ref().map_or(true, |b: &(AnySolver, usize)| score < b.1) {
-                    best = Some((trial, score));
-                }
-            }
-            if let Some((best, _)) = best {
+                trial
+            };
+            let best = ways.iter().map(trial).min_by_key(|t| 2 * t.moves.len() + 3 * t.spread());
+            if let Some(best) = best {
                 *self = best;
             }
-            for m in std::mem::replace(&mut self.moves, Vec::new()) {
+            for m in std::mem::take(&mut self.moves) {
                 any_push(&mut moves, m);
             }
             self.moves = moves;
@@ -457,13 +450,8 @@ impl AnySolver {
             let (dr, dc) = ((to / w).abs_diff(t / w), (to % w).abs_diff(t % w));
             let side = (0..4).find(|&k| self.near(t, ANY_STEPS[k]) == Some(blank));
             let mask = self.ring_mask(t);
-            let mut best = None;
-            for dir in 0..4 {
-                let nearer = |&f: &usize| self.dist(f, to) < self.dist(t, to);
-                let front = match self.free(t, ANY_STEPS[dir]).filter(nearer) {
-                    Some(front) => front,
-                    None => continue,
-                };
+            let step = |dir: usize| {
+                let front = self.free(t, ANY_STEPS[dir]).filter(|&f| self.dist(f, to) < dr + dc)?;
                 let way = side.filter(|&s| s != dir).and_then(|s| self.ring(t, mask, s, dir));
                 // The moves less what they bring the tiles they move; ties go to the axis
                 // with more to go.
@@ -472,13 +460,11 @@ impl AnySolver {
                     (Some(side), None) => 8 * (side != dir) as isize,
                     (None, None) => self.dist(blank, front) as isize,
                 };
-                let key = 2 * cost + if dir < 2 { dr < dc } else { dc < dr } as isize;
-                if best.map_or(true, |b: (isize, usize, usize, _)| key < b.0) {
-                    best = Some((key, dir, front, way));
-                }
-            }
-            let (dir, front, way) = match best {
-                Some((_, dir, front, way)) => (dir, front, way),
+                let more = if dir < 2 { dr < dc } else { dc < dr };
+                Some((2 * cost + more as isize, dir, front, way))
+            };
+            let (_, dir, front, way) = match (0..4).filter_map(step).min_by_key(|s| s.0) {
+                Some(step) => step,
                 None => return,
             };
             if let (Some(side), Some((steps, turn, _))) = (side, way) {
@@ -547,25 +533,19 @@ impl AnySolver {
         }
         let estimate = self.spread();
         let mut bound = estimate;
-        while let Some(next) = self.deepen(0, bound, estimate, 4) {
-            bound = next;
+        while let Some(more) = self.deepen(bound, estimate, 4) {
+            bound += more;
         }
     }
 
-    /// One round of IDA* below `bound` at `depth` with the estimate `estimate`, the last move
-    /// `last`: None when solved (the moves made), else the least bound that went over.
-    fn deepen(
-        &mut self,
-        depth: usize,
-        bound: usize,
-        estimate: usize,
-        last: usize,
-    ) -> Option<usize> {
+    /// One round of IDA* with `budget` moves left, the estimate `estimate`, the last move
+    /// `last`: None when solved (the moves made), else the least the budget fell short by.
+    fn deepen(&mut self, budget: usize, estimate: usize, last: usize) -> Option<usize> {
         if estimate == 0 {
             return None;
         }
-        if depth + estimate > bound {
-            return Some(depth + estimate);
+        if estimate > budget {
+            return Some(estimate - budget);
         }
         let blank = self.blank();
         let mut least = usize::MAX;
@@ -574,7 +554,7 @@ impl AnySolver {
                 let home = self.aim[self.lab[to]];
                 let next = estimate + self.dist(blank, home) - self.dist(to, home);
                 self.go(to);
-                match self.deepen(depth + 1, bound, next, step) {
+                match self.deepen(budget - 1, next, step) {
                     None => return None,
                     Some(over) => least = least.min(over),
                 }
