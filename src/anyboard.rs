@@ -19,7 +19,7 @@
 //    - Tiles are relabelled by their goal' cell: the board is solved when each cell holds its
 //      own number.
 //    - The region left loses its top row or its left column. While it is small the four ways
-//      (row or column, from either end) are tried on copies, and kept is the one that makes
+//      (row or column, either way round) are tried on copies, and kept is the one that makes
 //      the fewest moves and leaves the tiles nearest their cells; on a large region it is the
 //      top row when the region is at least as tall as wide, else the left column, so the
 //      region stays square and each tile travels little.
@@ -325,7 +325,7 @@ impl AnySolver {
             if rows <= 3 && cols <= 3 {
                 break;
             }
-            // The ways to place the next line: (by row, from the far end). A line goes only
+            // The ways to place the next line: (by row, the other way round). A line goes only
             // while the region stays at least 2 across and not much longer than wide.
             let ways: Vec<(bool, bool)> = (0..4)
                 .map(|way| (way < 2, way % 2 == 1))
@@ -371,8 +371,8 @@ impl AnySolver {
         }
     }
 
-    /// Places the region's top row (`by_row`) or left column, from its far end if `reverse`,
-    /// fixes it and shrinks the region.
+    /// Places the region's top row (`by_row`) or left column, the other way round if `reverse`
+    /// (ties and the last two's parts go to the other end), fixes it and shrinks the region.
     fn place_line(&mut self, by_row: bool, reverse: bool) {
         let len = if by_row { self.w - self.left } else { self.h - self.top };
         let cell = |s: &AnySolver, along, across| s.line_cell(by_row, reverse, along, across);
