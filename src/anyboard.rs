@@ -2,34 +2,40 @@
 // (std only, Rust 1.63+). Include io.rs first. Its names begin `any`/`Any` (or are methods), so
 // it shares none with the other cores.
 //
-// Boards W x H with 2 <= W, H (judges go to 100 x 100), any goal, the blank anywhere. Too big
-// for search, so the solution is built: the region left to solve shrinks one line at a time
-// from the top and the left, every placed tile staying put, until a 3 x 3 (or smaller) corner
-// is left, which is solved exactly.
+// Boards W x H of any size (judges go to 100 x 100; a board one cell wide is a line), any goal,
+// the blank anywhere. Too big for search, so the solution is built: the region left to solve
+// shrinks one line at a time from the top and the left, every placed tile staying put, until a
+// 3 x 3 (or smaller) corner is left, which is solved exactly.
 // 1. Board: `AnyBoard` (cells row by row, 0 the blank), `AnyBoard::ordered` (the usual goal),
 //    `Scanner::any_grid` (one board read).
 // 2. Reachability: `any_solvable`, by parity alone, linear in the cells. A move swaps the
 //    blank with a neighbour (one transposition) and moves the blank one step, so the parity of
 //    the permutation from start to goal always equals that of the blank's rows plus columns
 //    between its two cells; on a rectangle of at least 2 x 2 every board that agrees reaches.
+//    On a line the tiles never pass each other: their order must be the goal's.
 // 3. Solution: `any_solution`, the blank's moves in `U D L R` (deterministic).
 //    - The goal's blank is first walked to the bottom-right corner (a goal' that differs from
 //      the goal by that walk, undone by the last moves), so the corner is always solved last.
 //    - Tiles are relabelled by their goal' cell: the board is solved when each cell holds its
 //      own number.
-//    - The region left is reduced by its top row when it is at least as tall as wide, else by
-//      its left column, so it stays square and each tile travels little.
-//    - One tile is routed to its cell by a shortest path in a smaller graph: the states are
-//      (the tile's cell, the side of it the blank is on); a step either pushes the tile (the
-//      blank swaps with it) or walks the blank round it to another side (2 moves to a side
-//      beside, 4 to the opposite one when the ring round the tile is free). So a diagonal
-//      staircase costs 3 moves a step instead of a straight line's 5, and the search finds it.
+//    - The region left loses its top row or its left column. While it is small the four ways
+//      (row or column, either way round) are tried on copies, and kept is the one that makes
+//      the fewest moves and leaves the tiles nearest their cells; on a large region it is the
+//      top row when the region is at least as tall as wide, else the left column, so the
+//      region stays square and each tile travels little.
+//    - A line is placed from both ends inwards, the cheaper end first. A tile goes to its cell
+//      a step at a time, the blank walking round it to the side it must push from (2 moves to
+//      a side beside, 4 to the opposite one): turning costs 3 moves a step, going straight 5,
+//      so it goes by a staircase (a shortest path over (tile's cell, blank's side) is no
+//      shorter, as measured).
+//    - Of ways equally short, taken is the one that brings the tiles it moves nearer their
+//      cells (a step nearer counts as a move saved): they have less to travel in their turn.
 //    - The last two tiles of a line cannot be placed one after the other (placing the second
-//      would move the first), so the first is parked at the line's end, the second brought
-//      near, and the pair finished by a breadth-first search over (first, second, blank) in the
-//      3 x 3 window at the line's end: shortest there, and it never gets stuck.
+//      would move the first), so the first is parked in the second's cell, the second brought
+//      near, and the pair finished by a breadth-first search over (first, second, blank) in
+//      the window round their cells: shortest there, and it never gets stuck.
 //    - The last corner of at most 3 x 3 is solved by IDA* with the Manhattan distance: exact.
-//    - Finally adjacent moves that undo each other are cancelled.
+//    - A move that undoes the one before is never made: both are dropped.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Board ==========
@@ -84,11 +90,15 @@ impl Scanner<'_> {
 
 // 2. Reachability ==========
 
-/// Whether `start` can reach `goal` (same size, same tiles).
+/// Whether `start` can reach `goal` (same size, same tiles; any size, a line or one cell too).
 ///
 /// # Complexity
 /// O(N) for N cells: the parity of a permutation is that of N less its number of cycles.
 pub fn any_solvable(start: &AnyBoard, goal: &AnyBoard) -> bool {
+    if start.width < 2 || start.height < 2 {
+        let tiles = |b: &AnyBoard| b.cells.iter().filter(|&&t| t != 0).copied().collect::<Vec<_>>();
+        return tiles(start) == tiles(goal);
+    }
     let n = start.cells.len();
     let mut home = vec![0u32; n];
     for (cell, &t) in goal.cells.iter().enumerate() {
@@ -115,53 +125,81 @@ pub fn any_solvable(start: &AnyBoard, goal: &AnyBoard) -> bool {
 /// `goal`, or None when it cannot.
 ///
 /// # Constraints
-/// Both boards W x H with W, H >= 2 and the same tiles.
+/// Both boards W x H, the same tiles (0 .. WH - 1 each once), any W, H >= 1: a board one
+/// cell wide or high is a line (the blank walks along it), one cell needs no move.
 pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
     if !any_solvable(start, goal) {
         return None;
     }
-    let (w, h) = (start.width, start.height);
-    // goal': the goal's blank walked down, then right, to the corner; `back` undoes the walk.
-    let (mut target, mut blank, mut back) = (goal.cells.clone(), goal.blank(), Vec::new());
-    while blank / w + 1 < h {
-        target.swap(blank, blank + w);
-        blank += w;
-        back.push(b'U');
+    let (w, h, from, to) = (start.width, start.height, start.blank(), goal.blank());
+    if w < 2 || h < 2 {
+        let step = (to > from) as usize + if h == 1 { 2 } else { 0 };
+        return Some(vec![b"UDLR"[step]; from.abs_diff(to)]);
     }
-    while blank % w + 1 < w {
-        target.swap(blank, blank + 1);
-        blank += 1;
-        back.push(b'L');
+    // goal': the goal's blank walked down, then right, to the corner; `tail` walks it back.
+    let (mut target, mut blank, mut tail) = (goal.cells.clone(), to, Vec::new());
+    while blank + 1 < w * h {
+        let step = if blank + w < w * h { w } else { 1 };
+        target.swap(blank, blank + step);
+        blank += step;
+        tail.insert(0, if step == w { 0 } else { 2 });
     }
-    let mut home = vec![0; w * h];
+    let (mut home, mut pos) = (vec![0; w * h], vec![0; w * h]);
     for (cell, &t) in target.iter().enumerate() {
         home[t] = cell;
     }
-    let mut solver = AnySolver::new(w, h, start.cells.iter().map(|&t| home[t]).collect());
-    solver.tail = back.iter().rev().copied().collect();
-    solver.solve();
-    let mut moves = solver.moves;
-    moves.extend(solver.tail);
-    Some(any_cancel(&moves))
+    let lab: Vec<usize> = start.cells.iter().map(|&t| home[t]).collect();
+    for (cell, &l) in lab.iter().enumerate() {
+        pos[l] = cell;
+    }
+    let (fixed, aim, moves) = (vec![false; w * h], (0..w * h).collect(), Vec::new());
+    let mut solver = AnySolver { w, h, lab, pos, fixed, aim, moves, top: 0, left: 0 };
+    solver.solve(&mut tail);
+    for m in tail {
+        any_push(&mut solver.moves, m);
+    }
+    Some(solver.moves.iter().map(|&m| b"UDLR"[m as usize]).collect())
 }
 
-/// Removes each move followed by its inverse, until none is left.
-fn any_cancel(moves: &[u8]) -> Vec<u8> {
-    let mut kept: Vec<u8> = Vec::with_capacity(moves.len());
-    for &m in moves {
-        let inverse = match m {
-            b'U' => b'D',
-            b'D' => b'U',
-            b'L' => b'R',
-            _ => b'L',
-        };
-        if kept.last() == Some(&inverse) {
-            kept.pop();
-        } else {
-            kept.push(m);
+/// Adds move `m` (an index of `ANY_STEPS`), or drops the last one if `m` undoes it.
+fn any_push(moves: &mut Vec<u8>, m: u8) {
+    if moves.last() == Some(&(m ^ 1)) {
+        moves.pop();
+    } else {
+        moves.push(m);
+    }
+}
+
+/// Breadth-first search over the states `0 .. count` from `start` to the first that `done`
+/// accepts, `next` giving the states a move away: the states after `start`, the last accepted.
+fn any_bfs(
+    count: usize,
+    start: usize,
+    done: impl Fn(usize) -> bool,
+    next: impl Fn(usize) -> [Option<usize>; 4],
+) -> Option<Vec<usize>> {
+    let mut back = vec![usize::MAX; count];
+    back[start] = start;
+    let (mut queue, mut at) = (vec![start], 0);
+    while let Some(&s) = queue.get(at) {
+        at += 1;
+        if done(s) {
+            let (mut path, mut s) = (Vec::new(), s);
+            while s != start {
+                path.push(s);
+                s = back[s];
+            }
+            path.reverse();
+            return Some(path);
+        }
+        for t in next(s).iter().flatten().copied() {
+            if back[t] == usize::MAX {
+                back[t] = s;
+                queue.push(t);
+            }
         }
     }
-    kept
+    None
 }
 
 /// The sides of a tile, as the blank's moves: up, down, left, right (side ^ 1 is the opposite).
@@ -170,65 +208,53 @@ const ANY_STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 const ANY_RING: [(isize, isize); 8] =
     [(-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1)];
 const ANY_RING_AT: [usize; 4] = [0, 4, 6, 2];
-const ANY_FAR: u32 = u32::MAX;
 
 /// The board while it is solved: `lab[cell]` is the goal' cell of the tile there (so solved
-/// when `lab[c] == c`), `pos` the inverse; the blank is the label of the last cell.
+/// when `lab[c] == c`), `pos` the inverse; the blank is the label of the last cell. `moves`
+/// are indices of `ANY_STEPS`.
+#[derive(Clone)]
 struct AnySolver {
     w: usize,
     h: usize,
     lab: Vec<usize>,
     pos: Vec<usize>,
     fixed: Vec<bool>,
+    /// The cell each label must reach: its own, except in a corner that ends on the goal.
+    aim: Vec<usize>,
     moves: Vec<u8>,
     top: usize,
     left: usize,
-    // Breadth-first search scratch: a cell is seen when its stamp is the current one.
-    stamp: Vec<u32>,
-    now: u32,
-    prev: Vec<usize>,
-    /// The tile to place after the one being routed: routes end with the blank near it.
-    then: Option<usize>,
-    /// The moves from goal' to the goal, left to make after the corner (or made in it).
-    tail: Vec<u8>,
 }
 
 impl AnySolver {
-    fn new(w: usize, h: usize, lab: Vec<usize>) -> AnySolver {
-        let mut pos = vec![0; w * h];
-        for (cell, &l) in lab.iter().enumerate() {
-            pos[l] = cell;
-        }
-        let n = w * h;
-        AnySolver {
-            w,
-            h,
-            lab,
-            pos,
-            fixed: vec![false; n],
-            moves: Vec::new(),
-            top: 0,
-            left: 0,
-            stamp: vec![0; n],
-            now: 0,
-            prev: vec![0; n],
-            then: None,
-            tail: Vec::new(),
-        }
-    }
-
     fn blank(&self) -> usize {
         self.pos[self.w * self.h - 1]
     }
 
+    /// How much nearer its cell the tile at `to` comes when the blank at `from` takes its place
+    /// (-1 or 1): ways of the blank equally short are chosen by what they bring.
+    fn gain(&self, from: usize, to: usize) -> isize {
+        let (home, w) = (self.lab[to], self.w);
+        let (h, t) = if from.abs_diff(to) == 1 { (home % w, to % w) } else { (home / w, to / w) };
+        2 * ((h < t) == (from < to) && h != t) as isize - 1
+    }
+
+    /// The tiles' rows plus columns to their cells, over the region left.
+    fn spread(&self) -> usize {
+        let far = |c: usize| self.dist(c, self.aim[self.lab[c]]) * (!self.fixed[c]) as usize;
+        (0..self.w * self.h).filter(|&c| c != self.blank()).map(far).sum()
+    }
+
+    /// Rows plus columns between two cells.
+    fn dist(&self, a: usize, b: usize) -> usize {
+        (a / self.w).abs_diff(b / self.w) + (a % self.w).abs_diff(b % self.w)
+    }
+
     /// The cell `(dr, dc)` away from `cell`, if on the board.
     fn near(&self, cell: usize, (dr, dc): (isize, isize)) -> Option<usize> {
-        let r = (cell / self.w) as isize + dr;
-        let c = (cell % self.w) as isize + dc;
-        if r < 0 || c < 0 || r >= self.h as isize || c >= self.w as isize {
-            return None;
-        }
-        Some(r as usize * self.w + c as usize)
+        let (r, c) = ((cell / self.w) as isize + dr, (cell % self.w) as isize + dc);
+        let inside = (0..self.h as isize).contains(&r) && (0..self.w as isize).contains(&c);
+        inside.then(|| r as usize * self.w + c as usize)
     }
 
     /// The cell `step` away, if on the board and not placed.
@@ -236,71 +262,101 @@ impl AnySolver {
         self.near(cell, step).filter(|&c| !self.fixed[c])
     }
 
+    /// The free cells of the ring round `cell`, a bit each.
+    fn ring_mask(&self, cell: usize) -> u32 {
+        let (r, c) = (cell / self.w, cell % self.w);
+        // (inside the region's lines after the first two, no cell of the ring is placed)
+        if r >= self.top + 2 && c >= self.left + 2 && r + 1 < self.h && c + 1 < self.w {
+            return 255;
+        }
+        let free = |k: usize| (self.free(cell, ANY_RING[k]).is_some() as u32) << k;
+        (0..8).map(free).sum()
+    }
+
+    /// The cell `k` steps round the tile at `cell` from its side `from`, `turn` 1 clockwise
+    /// or 7 the other way.
+    fn ring_cell(&self, cell: usize, from: usize, turn: usize, k: usize) -> usize {
+        let (dr, dc) = ANY_RING[(ANY_RING_AT[from] + k * turn) % 8];
+        (cell as isize + dr * self.w as isize + dc) as usize
+    }
+
+    /// The blank's open way round the tile at `cell` from side `from` to side `to`, `mask` the
+    /// free cells of its ring: (moves, turn, gain), the shorter, or of two as short the one
+    /// that brings the tiles it moves nearer their cells.
+    fn ring(
+        &self,
+        cell: usize,
+        mask: u32,
+        from: usize,
+        to: usize,
+    ) -> Option<(usize, usize, isize)> {
+        let right = (ANY_RING_AT[to] + 8 - ANY_RING_AT[from]) % 8;
+        let mut best: Option<(usize, usize, isize)> = None;
+        for turn in [1, 7] {
+            let steps = right * turn % 8;
+            let open = |k| mask >> ((ANY_RING_AT[from] + k * turn) % 8) & 1 == 1;
+            if best.map_or(false, |b| b.0 < steps) || !(1..=steps).all(open) {
+                continue;
+            }
+            let at = |k| self.ring_cell(cell, from, turn, k);
+            let gain = (1..=steps).map(|k| self.gain(at(k - 1), at(k))).sum();
+            if best.map_or(true, |b| steps < b.0 || gain > b.2) {
+                best = Some((steps, turn, gain));
+            }
+        }
+        best
+    }
+
     /// Moves the blank to the neighbouring cell `to`.
     fn go(&mut self, to: usize) {
-        let (b, w) = (self.blank(), self.w);
-        let letter = if to + w == b {
-            b'U'
-        } else if to == b + w {
-            b'D'
-        } else if to + 1 == b {
-            b'L'
-        } else {
-            b'R'
-        };
+        let (b, w, last) = (self.blank(), self.w, self.w * self.h - 1);
+        let m = [b.wrapping_sub(w), b + w, b.wrapping_sub(1)].iter().position(|&c| c == to);
         let l = self.lab[to];
         self.lab[b] = l;
         self.pos[l] = b;
-        self.lab[to] = w * self.h - 1;
-        self.pos[w * self.h - 1] = to;
-        self.moves.push(letter);
+        self.lab[to] = last;
+        self.pos[last] = to;
+        any_push(&mut self.moves, m.unwrap_or(3) as u8);
     }
 
-    fn solve(&mut self) {
+    fn solve(&mut self, tail: &mut Vec<u8>) {
         loop {
             let (rows, cols) = (self.h - self.top, self.w - self.left);
             if rows <= 3 && cols <= 3 {
                 break;
             }
-            // Each way to place the next line is tried on a copy; the shortest is kept.
-            let mut best: Option<AnySolver> = None;
-            // (on large regions only the usual way: a line's choice matters less there)
-            for way in 0..4 {
-                let by_row = way < 2;
-                let (long, short) = if by_row { (rows, cols) } else { (cols, rows) };
-                let usual = way == if rows >= cols { 0 } else { 2 };
-                if long < 3 || long + 1 < short || (rows * cols > 400 && !usual) {
-                    continue;
-                }
-                let mut trial = self.copy();
-                trial.place_line(by_row, way % 2 == 1);
-                if best.as_ref().map_or(true, |b| trial.moves.len() < b.moves.len()) {
-                    best = Some(trial);
-                }
+            // The ways to place the next line: (by row, the other way round). A line goes only
+            // while the region stays at least 2 across and not much longer than wide.
+            let ways: Vec<(bool, bool)> = (0..4)
+                .map(|way| (way < 2, way % 2 == 1))
+                .filter(|&(by_row, reverse)| {
+                    let (long, short) = if by_row { (rows, cols) } else { (cols, rows) };
+                    let usual = by_row == (rows >= cols) && !reverse;
+                    long >= 3 && long + 1 >= short && (rows * cols <= 400 || usual)
+                })
+                .collect();
+            if let [(by_row, reverse)] = ways[..] {
+                self.place_line(by_row, reverse);
+                continue;
             }
+            // Each way is tried on a copy; kept is the one with the fewest moves, and the tiles
+            // left nearest their cells, each row or column to go counted as 1.5 moves.
+            let mut moves = std::mem::take(&mut self.moves);
+            let trial = |&(by_row, reverse): &(bool, bool)| {
+                let mut trial = self.clone();
+                trial.place_line(by_row, reverse);
+                trial
+            };
+            let best = ways.iter().map(trial).min_by_key(|t| 2 * t.moves.len() + 3 * t.spread());
             if let Some(best) = best {
-                self.moves.extend_from_slice(&best.moves);
-                let (moves, tail) =
-                    (std::mem::take(&mut self.moves), std::mem::take(&mut self.tail));
                 *self = best;
-                (self.moves, self.tail) = (moves, tail);
             }
+            for m in std::mem::take(&mut self.moves) {
+                any_push(&mut moves, m);
+            }
+            self.moves = moves;
         }
-        self.finish_corner();
-    }
-
-    /// A copy of the board with no moves yet.
-    fn copy(&self) -> AnySolver {
-        AnySolver {
-            lab: self.lab.clone(),
-            pos: self.pos.clone(),
-            fixed: self.fixed.clone(),
-            moves: Vec::new(),
-            stamp: self.stamp.clone(),
-            prev: self.prev.clone(),
-            tail: Vec::new(),
-            ..*self
-        }
+        self.finish_corner(tail);
     }
 
     /// The cell `along` the line (from its far end if `reverse`) and `across` from it into the
@@ -315,509 +371,195 @@ impl AnySolver {
         }
     }
 
-    /// Places the region's top row (`by_row`) or left column, from its far end if `reverse`,
-    /// fixes it and shrinks the region.
+    /// Places the region's top row (`by_row`) or left column, the other way round if `reverse`
+    /// (ties and the last two's parts go to the other end), fixes it and shrinks the region.
     fn place_line(&mut self, by_row: bool, reverse: bool) {
-        let (len, depth) = if by_row {
-            (self.w - self.left, self.h - self.top)
-        } else {
-            (self.h - self.top, self.w - self.left)
-        };
+        let len = if by_row { self.w - self.left } else { self.h - self.top };
         let cell = |s: &AnySolver, along, across| s.line_cell(by_row, reverse, along, across);
-        for along in 0..len - 2 {
-            let home = cell(self, along, 0);
-            self.then = Some(cell(self, along + 1, 0));
+        // The cells are placed from both ends inwards (a cell between two placed ones could
+        // be reached only through the tile meant for it): the end whose tile is cheaper, the
+        // blank's walk to it and the tile's rows and columns to go.
+        let (mut lo, mut hi) = (0, len - 1);
+        let cost = |s: &AnySolver, c: usize| s.dist(s.blank(), s.pos[c]) + s.dist(s.pos[c], c);
+        while hi - lo >= 2 {
+            let (first, last) = (cell(self, lo, 0), cell(self, hi, 0));
+            let at_first = cost(self, first) <= cost(self, last);
+            let home = if at_first { first } else { last };
+            lo += at_first as usize;
+            hi -= !at_first as usize;
             self.tile_to(home, home);
             self.fixed[home] = true;
         }
-        // The last two: `a` parked at the line's end, `b` brought near, then both together.
-        let (a, b) = (cell(self, len - 2, 0), cell(self, len - 1, 0));
-        let mut window = Vec::new();
-        for along in len.saturating_sub(3)..len {
-            for across in 0..depth.min(3) {
-                let c = cell(self, along, across);
-                if !self.fixed[c] {
-                    window.push(c);
-                }
-            }
-        }
+        // The last two: `a` parked in `b`'s cell, `b` brought near, then both together.
+        let (a, b) = (cell(self, lo, 0), cell(self, hi, 0));
+        let window: Vec<usize> = (lo.saturating_sub(1)..(hi + 2).min(len))
+            .flat_map(|along| (0..3).map(move |across| (along, across)))
+            .map(|(along, across)| cell(self, along, across))
+            .filter(|&c| !self.fixed[c])
+            .collect();
         if self.pos[a] != a || self.pos[b] != b {
-            self.then = Some(b);
             self.tile_to(a, b);
-            self.then = None;
-            self.fixed[b] = true;
             if !window.contains(&self.pos[b]) {
-                let near = cell(self, len - 1, 1);
+                self.fixed[b] = true;
+                let near = cell(self, hi, 1);
                 self.tile_to(b, near);
+                self.fixed[b] = false;
             }
-            self.fixed[b] = false;
             self.pair(a, b, &window);
         }
         self.fixed[a] = true;
         self.fixed[b] = true;
-        if by_row {
-            self.top += 1;
-        } else {
-            self.left += 1;
-        }
+        self.top += by_row as usize;
+        self.left += !by_row as usize;
     }
 
-    /// Moves the blank along `path` (cells, each next to the one before).
-    fn walk(&mut self, path: &[usize]) {
-        for &cell in path {
-            self.go(cell);
-        }
-    }
-
-    /// A shortest path of the blank to `to` over free cells, none in `avoid` (the cells after
-    /// the blank's, `to` last), or None if there is none.
-    fn blank_path(&mut self, to: usize, avoid: &[usize]) -> Option<Vec<usize>> {
-        let from = self.blank();
-        if from == to {
-            return Some(Vec::new());
-        }
-        // Two L-shaped paths first: when one is open it is a shortest one; else one step
-        // aside and then an L, 2 moves more, shortest when a tile stands in a straight path.
-        let open = |s: &AnySolver, path: &[usize]| {
-            path.iter().all(|&c| !s.fixed[c] && !avoid.contains(&c))
-        };
-        for rows_first in [false, true] {
-            let path = self.l_path(from, to, rows_first);
-            if open(self, &path) {
-                return Some(path);
-            }
-        }
-        let limit =
-            (from / self.w).abs_diff(to / self.w) + (from % self.w).abs_diff(to % self.w) + 2;
-        for step in ANY_STEPS {
-            if let Some(aside) = self.free(from, step) {
-                for rows_first in [false, true] {
-                    let mut path = vec![aside];
-                    path.extend(self.l_path(aside, to, rows_first));
-                    if path.len() <= limit && open(self, &path) {
-                        return Some(path);
-                    }
+    /// Walks the blank to `to` over free cells: a step nearer while one is open (the one
+    /// whose tile comes nearer its cell, else the one on the axis with more to go), then by
+    /// breadth-first search. False if it cannot get there.
+    fn blank_to(&mut self, to: usize) -> bool {
+        while self.blank() != to {
+            let b = self.blank();
+            let more = (b / self.w).abs_diff(to / self.w) >= (b % self.w).abs_diff(to % self.w);
+            let score = |&(k, c): &(usize, usize)| 2 * self.gain(b, c) + ((k < 2) == more) as isize;
+            let next = (0..4)
+                .filter_map(|k| self.free(b, ANY_STEPS[k]).map(|c| (k, c)))
+                .filter(|&(_, c)| self.dist(c, to) < self.dist(b, to))
+                .max_by_key(score);
+            match next {
+                Some((_, next)) => self.go(next),
+                None => {
+                    let next = |c: usize| ANY_STEPS.map(|step| self.free(c, step));
+                    let path = any_bfs(self.w * self.h, b, |c| c == to, next);
+                    path.iter().flatten().for_each(|&c| self.go(c));
+                    return path.is_some();
                 }
-            }
-        }
-        let last = self.search(from, avoid, |cell| cell == to)?;
-        Some(self.path_to(from, last))
-    }
-
-    fn l_path(&self, from: usize, to: usize, rows_first: bool) -> Vec<usize> {
-        let (mut r, mut c) = (from / self.w, from % self.w);
-        let (tr, tc) = (to / self.w, to % self.w);
-        let mut path = Vec::with_capacity(r.abs_diff(tr) + c.abs_diff(tc));
-        for phase in 0..2 {
-            if (phase == 0) == rows_first {
-                while r != tr {
-                    r = if r < tr { r + 1 } else { r - 1 };
-                    path.push(r * self.w + c);
-                }
-            } else {
-                while c != tc {
-                    c = if c < tc { c + 1 } else { c - 1 };
-                    path.push(r * self.w + c);
-                }
-            }
-        }
-        path
-    }
-
-    /// Breadth-first from `from` over free cells outside `avoid`, to the first cell `done`
-    /// accepts; `prev` then leads back from it.
-    fn search<F: Fn(usize) -> bool>(
-        &mut self,
-        from: usize,
-        avoid: &[usize],
-        done: F,
-    ) -> Option<usize> {
-        self.now += 1;
-        let mut queue = vec![from];
-        self.stamp[from] = self.now;
-        let mut k = 0;
-        while k < queue.len() {
-            let cell = queue[k];
-            k += 1;
-            if done(cell) {
-                return Some(cell);
-            }
-            for step in ANY_STEPS {
-                if let Some(next) = self.free(cell, step) {
-                    if self.stamp[next] != self.now && !avoid.contains(&next) {
-                        self.stamp[next] = self.now;
-                        self.prev[next] = cell;
-                        queue.push(next);
-                    }
-                }
-            }
-        }
-        None
-    }
-
-    fn path_to(&self, from: usize, mut cell: usize) -> Vec<usize> {
-        let mut path = Vec::new();
-        while cell != from {
-            path.push(cell);
-            cell = self.prev[cell];
-        }
-        path.reverse();
-        path
-    }
-
-    /// The blank's walk round the tile at `cell` from side `from` to side `to` through free
-    /// cells of the ring: the shorter way that is open, or None.
-    fn ring_walk(&self, cell: usize, from: usize, to: usize) -> Option<Vec<usize>> {
-        let (i, j) = (ANY_RING_AT[from], ANY_RING_AT[to]);
-        let mut best: Option<Vec<usize>> = None;
-        for turn in [1, 7] {
-            let (mut path, mut k) = (Vec::new(), i);
-            while k != j {
-                k = (k + turn) % 8;
-                match self.free(cell, ANY_RING[k]) {
-                    Some(c) => path.push(c),
-                    None => break,
-                }
-            }
-            let open = path.len() == (if turn == 1 { j + 8 - i } else { i + 8 - j }) % 8;
-            if open && best.as_ref().map_or(true, |b| path.len() < b.len()) {
-                best = Some(path);
-            }
-        }
-        best
-    }
-
-    /// The length of `ring_walk`, without making it.
-    fn ring_cost(&self, cell: usize, from: usize, to: usize) -> Option<u32> {
-        let (i, j) = (ANY_RING_AT[from], ANY_RING_AT[to]);
-        let mut best = None;
-        for (turn, steps) in [(1, (j + 8 - i) % 8), (7, (i + 8 - j) % 8)] {
-            let open = (1..=steps).all(|k| self.free(cell, ANY_RING[(i + k * turn) % 8]).is_some());
-            if open && best.map_or(true, |b| steps < b) {
-                best = Some(steps);
-            }
-        }
-        best.map(|b| b as u32)
-    }
-
-    /// Brings the tile labelled `tile` to `to` (not placed), by a shortest route in the graph
-    /// of (tile's cell, blank's side), within the box round both cells and one more line, or
-    /// the whole region if that box has none.
-    fn tile_to(&mut self, tile: usize, to: usize) {
-        // Far away, the tile goes greedily, one step nearer at a time, the blank taking the
-        // shorter way round it to the side it must push from: turning costs 3 moves a step,
-        // going straight 5, so it goes by a staircase, as the search would.
-        let w = self.w;
-        loop {
-            let t = self.pos[tile];
-            let (dr, dc) =
-                ((to / w) as isize - (t / w) as isize, (to % w) as isize - (t % w) as isize);
-            if dr.abs() + dc.abs() <= 6 {
-                break;
-            }
-            let wanted = [dr < 0, dr > 0, dc < 0, dc > 0];
-            let blank = self.blank();
-            let side = (0..4).find(|&k| self.near(t, ANY_STEPS[k]) == Some(blank));
-            let mut best: Option<(usize, usize)> = None;
-            for dir in (0..4).filter(|&k| wanted[k]) {
-                let cost = match side {
-                    Some(side) if side == dir => Some(0),
-                    Some(side) => self.ring_cost(t, side, dir).map(|c| c as usize),
-                    None => self
-                        .free(t, ANY_STEPS[dir])
-                        .map(|c| (blank / w).abs_diff(c / w) + (blank % w).abs_diff(c % w)),
-                };
-                // Ties go to the axis with more to go.
-                let more = if dir < 2 { dr.abs() < dc.abs() } else { dc.abs() < dr.abs() };
-                if let Some(cost) = cost {
-                    let key = 2 * cost + more as usize;
-                    if best.map_or(true, |(k, _)| key < k) {
-                        best = Some((key, dir));
-                    }
-                }
-            }
-            let dir = match best {
-                Some((_, dir)) => dir,
-                None => break,
-            };
-            let front = self.near(t, ANY_STEPS[dir]).unwrap_or(t);
-            let path = match side {
-                Some(side) => self.ring_walk(t, side, dir),
-                None => self.blank_path(front, &[t]),
-            };
-            match path {
-                Some(path) => self.walk(&path),
-                None => break,
-            }
-            self.go(t);
-        }
-        self.reach(tile, to);
-    }
-
-    fn reach(&mut self, tile: usize, to: usize) {
-        if self.pos[tile] == to {
-            return;
-        }
-        for margin in [1, self.w + self.h] {
-            if self.route(tile, to, margin) {
-                return;
-            }
-        }
-        unreachable!("a free tile always reaches a free cell");
-    }
-
-    fn route(&mut self, tile: usize, to: usize, margin: usize) -> bool {
-        let w = self.w;
-        let from = self.pos[tile];
-        let (r0, r1) = ((from / w).min(to / w), (from / w).max(to / w));
-        let (c0, c1) = ((from % w).min(to % w), (from % w).max(to % w));
-        let r0 = r0.saturating_sub(margin).max(self.top);
-        let c0 = c0.saturating_sub(margin).max(self.left);
-        let r1 = (r1 + margin).min(self.h - 1);
-        let c1 = (c1 + margin).min(w - 1);
-        let bw = c1 - c0 + 1;
-        let area = (r1 - r0 + 1) * bw;
-        let local = |cell: usize| ((cell / w - r0) * bw + cell % w - c0) * 4;
-        let inside = |cell: usize| {
-            let (r, c) = (cell / w, cell % w);
-            r >= r0 && r <= r1 && c >= c0 && c <= c1
-        };
-        let mut dist = vec![ANY_FAR; area * 4];
-        let mut back = vec![usize::MAX; area * 4];
-        let mut heap = std::collections::BinaryHeap::new();
-        for (side, &step) in ANY_STEPS.iter().enumerate() {
-            if let Some(cell) = self.free(from, step) {
-                if let Some(path) = self.blank_path(cell, &[from]) {
-                    let s = local(from) + side;
-                    dist[s] = path.len() as u32;
-                    heap.push(std::cmp::Reverse((dist[s], s)));
-                }
-            }
-        }
-        let (mut end, mut least) = (None, ANY_FAR);
-        let then = self.then.map(|t| self.pos[t]).filter(|&t| t != from);
-        while let Some(std::cmp::Reverse((d, s))) = heap.pop() {
-            if d >= least {
-                break;
-            }
-            if d > dist[s] {
-                continue;
-            }
-            let (cell, side) = (r0 * w + c0 + (s / 4) / bw * w + (s / 4) % bw, s % 4);
-            if cell == to {
-                // The end that leaves the blank nearest the next tile.
-                let blank = self.near(cell, ANY_STEPS[side]).unwrap_or(cell);
-                let extra =
-                    then.map_or(0, |t| (blank / w).abs_diff(t / w) + (blank % w).abs_diff(t % w));
-                if d + (extra as u32) < least {
-                    least = d + extra as u32;
-                    end = Some(s);
-                }
-                continue;
-            }
-            // Push: the tile goes to the blank's cell, the blank to the far side of it.
-            let mut next = Vec::with_capacity(4);
-            let pushed = self.near(cell, ANY_STEPS[side]).unwrap_or(cell);
-            if inside(pushed) {
-                next.push((local(pushed) + (side ^ 1), 1));
-            }
-            for other in 0..4 {
-                if other != side {
-                    if let Some(cost) = self.ring_cost(cell, side, other) {
-                        next.push((local(cell) + other, cost));
-                    }
-                }
-            }
-            for (t, cost) in next {
-                if d + cost < dist[t] {
-                    dist[t] = d + cost;
-                    back[t] = s;
-                    heap.push(std::cmp::Reverse((dist[t], t)));
-                }
-            }
-        }
-        let mut s = match end {
-            Some(s) => s,
-            None => return false,
-        };
-        let mut states = vec![s];
-        while back[s] != usize::MAX {
-            s = back[s];
-            states.push(s);
-        }
-        states.reverse();
-        let cell_of = |s: usize| r0 * w + c0 + (s / 4) / bw * w + (s / 4) % bw;
-        let first = self.near(from, ANY_STEPS[states[0] % 4]).unwrap_or(from);
-        let path = self.blank_path(first, &[from]).unwrap_or_default();
-        self.walk(&path);
-        for pair in states.windows(2) {
-            let (cell, side, next_side) = (cell_of(pair[0]), pair[0] % 4, pair[1] % 4);
-            if cell_of(pair[1]) == cell {
-                let path = self.ring_walk(cell, side, next_side).unwrap_or_default();
-                self.walk(&path);
-            } else {
-                self.go(cell);
             }
         }
         true
     }
 
+    /// Brings the tile labelled `tile` to `to` (not placed), a step nearer at a time, the blank
+    /// taking the cheapest way to the side it must push from (round the tile when the ring is
+    /// open, else by search; ties to the axis with more to go). A step nearer is always open:
+    /// the region is a rectangle at least 2 lines across less a part of its first line, and
+    /// the cell the tile leaves never cuts it.
+    fn tile_to(&mut self, tile: usize, to: usize) {
+        let w = self.w;
+        while self.pos[tile] != to {
+            let (t, blank) = (self.pos[tile], self.blank());
+            let (dr, dc) = ((to / w).abs_diff(t / w), (to % w).abs_diff(t % w));
+            let side = (0..4).find(|&k| self.near(t, ANY_STEPS[k]) == Some(blank));
+            let mask = self.ring_mask(t);
+            let step = |dir: usize| {
+                let front = self.free(t, ANY_STEPS[dir]).filter(|&f| self.dist(f, to) < dr + dc)?;
+                let way = side.filter(|&s| s != dir).and_then(|s| self.ring(t, mask, s, dir));
+                // The moves less what they bring the tiles they move; ties go to the axis
+                // with more to go.
+                let cost = match (side, way) {
+                    (_, Some((steps, _, gain))) => steps as isize - gain,
+                    (Some(side), None) => 8 * (side != dir) as isize,
+                    (None, None) => self.dist(blank, front) as isize,
+                };
+                let more = if dir < 2 { dr < dc } else { dc < dr };
+                Some((2 * cost + more as isize, dir, front, way))
+            };
+            let (_, dir, front, way) = match (0..4).filter_map(step).min_by_key(|s| s.0) {
+                Some(step) => step,
+                None => return,
+            };
+            if let (Some(side), Some((steps, turn, _))) = (side, way) {
+                for k in 1..=steps {
+                    self.go(self.ring_cell(t, side, turn, k));
+                }
+            } else if side != Some(dir) {
+                self.fixed[t] = true;
+                let reached = self.blank_to(front);
+                self.fixed[t] = false;
+                if !reached {
+                    return;
+                }
+            }
+            self.go(t);
+        }
+    }
+
     /// Puts tiles `a` and `b` home (each labelled by its home), both in `window` with the
     /// blank brought there too: breadth-first over (a's cell, b's cell, blank's cell).
     fn pair(&mut self, a: usize, b: usize, window: &[usize]) {
-        if !window.contains(&self.blank()) {
-            let (pa, pb) = (self.pos[a], self.pos[b]);
-            let from = self.blank();
-            let last = self.search(from, &[pa, pb], |c| window.contains(&c));
-            let path = self.path_to(from, last.unwrap_or(from));
-            self.walk(&path);
+        let (pa, pb, from) = (self.pos[a], self.pos[b], self.blank());
+        let open = window.iter().filter(|&&c| c != pa && c != pb);
+        if let Some(&to) = open.min_by_key(|&&c| self.dist(from, c)) {
+            self.fixed[pa] = true;
+            self.fixed[pb] = true;
+            self.blank_to(to);
+            self.fixed[pa] = false;
+            self.fixed[pb] = false;
         }
         let k = window.len();
         let index = |cell: usize| window.iter().position(|&c| c == cell).unwrap_or(0);
+        // The window's cell a step away from each, if any.
+        let next: Vec<[Option<usize>; 4]> = window
+            .iter()
+            .map(|&c| ANY_STEPS.map(|s| self.near(c, s).filter(|n| window.contains(n)).map(index)))
+            .collect();
         let code = |x: usize, y: usize, z: usize| (x * k + y) * k + z;
         let start = code(index(self.pos[a]), index(self.pos[b]), index(self.blank()));
         let goal = (index(a), index(b));
-        let mut back = vec![usize::MAX; k * k * k];
-        back[start] = start;
-        let mut queue = vec![start];
-        let mut at = 0;
-        let mut found = start;
-        while at < queue.len() {
-            let s = queue[at];
-            at += 1;
+        let done = |s: usize| (s / (k * k), s / k % k) == goal;
+        let moved = |s: usize| {
             let (x, y, z) = (s / (k * k), s / k % k, s % k);
-            if (x, y) == goal {
-                found = s;
-                break;
-            }
-            for step in ANY_STEPS {
-                let to = match self.near(window[z], step) {
-                    Some(cell) if window.contains(&cell) => index(cell),
-                    _ => continue,
-                };
-                let x2 = if x == to { z } else { x };
-                let y2 = if y == to { z } else { y };
-                let t = code(x2, y2, to);
-                if back[t] == usize::MAX {
-                    back[t] = s;
-                    queue.push(t);
-                }
-            }
-        }
-        let mut path = Vec::new();
-        while found != start {
-            path.push(window[found % k]);
-            found = back[found];
-        }
-        path.reverse();
-        self.walk(&path);
+            let step =
+                |to: usize| code(if x == to { z } else { x }, if y == to { z } else { y }, to);
+            next[z].map(|to| to.map(step))
+        };
+        let path = any_bfs(k * k * k, start, done, moved).unwrap_or_default();
+        path.into_iter().for_each(|s| self.go(window[s % k]));
     }
 
-    /// Solves the corner left (at most 3 x 3) by IDA* with the Manhattan distance.
-    fn finish_corner(&mut self) {
-        let (rw, rh) = (self.w - self.left, self.h - self.top);
-        let cells: Vec<usize> =
-            (0..rw * rh).map(|i| (self.top + i / rw) * self.w + self.left + i % rw).collect();
-        let index = |cell: usize| cells.iter().position(|&c| c == cell).unwrap_or(0);
-        let mut corner =
-            AnyCorner { board: [0; 9], home: [0; 9], width: rw, height: rh, path: Vec::new() };
-        for (k, &c) in cells.iter().enumerate() {
-            corner.board[k] = index(self.lab[c]) as u8;
-        }
-        // Where each tile must go: goal', or the goal itself when the walk from its blank to
-        // the corner stays in the corner (then the search finds the shortest way there).
-        let mut target: Vec<usize> = (0..rw * rh).collect();
-        let ups = self.tail.iter().filter(|&&m| m == b'U').count();
-        if ups < rh && self.tail.len() - ups < rw {
-            let mut blank = rw * rh - 1;
-            for &m in &self.tail {
-                let next = if m == b'U' { blank - rw } else { blank - 1 };
-                target.swap(blank, next);
+    /// Solves the corner left (at most 3 x 3) by IDA* with the Manhattan distance: to goal',
+    /// or to the goal itself when the walk `tail` from the corner to the goal's blank stays in
+    /// the corner (then the search finds the shortest way there, and `tail` is emptied).
+    fn finish_corner(&mut self, tail: &mut Vec<u8>) {
+        let (rw, rh, n) = (self.w - self.left, self.h - self.top, self.w * self.h);
+        let ups = tail.iter().filter(|&&m| m == 0).count();
+        if ups < rh && tail.len() - ups < rw {
+            let mut blank = n - 1;
+            for &m in tail.iter() {
+                let next = if m == 0 { blank - self.w } else { blank - 1 };
+                self.aim[next] = blank;
                 blank = next;
             }
-            self.tail.clear();
+            tail.clear();
         }
-        for (k, &t) in target.iter().enumerate() {
-            corner.home[t] = k as u8;
-        }
-        let blank = index(self.blank());
-        let estimate = corner.estimate();
+        let estimate = self.spread();
         let mut bound = estimate;
-        while let Some(next) = corner.deepen(blank, 0, bound, estimate, 4) {
-            bound = next;
-        }
-        for step in corner.path {
-            let cell = self.near(self.blank(), ANY_STEPS[step]).unwrap_or(0);
-            self.go(cell);
+        while let Some(more) = self.deepen(bound, estimate, 4) {
+            bound += more;
         }
     }
-}
 
-/// The corner left, at most 3 x 3: `board[i]` the goal' cell of the tile in cell i (the blank
-/// the number of the last cell), `home[t]` where tile t must go.
-struct AnyCorner {
-    board: [u8; 9],
-    home: [u8; 9],
-    width: usize,
-    height: usize,
-    path: Vec<usize>,
-}
-
-impl AnyCorner {
-    fn distance(&self, cell: usize, home: usize) -> usize {
-        (cell / self.width).abs_diff(home / self.width)
-            + (cell % self.width).abs_diff(home % self.width)
-    }
-
-    /// The Manhattan distance from solved.
-    fn estimate(&self) -> usize {
-        let blank = self.width * self.height - 1;
-        (0..blank + 1)
-            .filter(|&c| self.board[c] as usize != blank)
-            .map(|c| self.distance(c, self.home[self.board[c] as usize] as usize))
-            .sum()
-    }
-
-    /// One round of IDA* below `bound` at `depth`, the blank at `blank`, the estimate
-    /// `estimate`: None when solved (the moves in `path`, as indices of `ANY_STEPS`), else the
-    /// least bound that went over.
-    fn deepen(
-        &mut self,
-        blank: usize,
-        depth: usize,
-        bound: usize,
-        estimate: usize,
-        last: usize,
-    ) -> Option<usize> {
+    /// One round of IDA* with `budget` moves left, the estimate `estimate`, the last move
+    /// `last`: None when solved (the moves made), else the least the budget fell short by.
+    fn deepen(&mut self, budget: usize, estimate: usize, last: usize) -> Option<usize> {
         if estimate == 0 {
             return None;
         }
-        if depth + estimate > bound {
-            return Some(depth + estimate);
+        if estimate > budget {
+            return Some(estimate - budget);
         }
-        let (r, c) = (blank / self.width, blank % self.width);
+        let blank = self.blank();
         let mut least = usize::MAX;
-        for step in 0..4 {
-            let to = match step {
-                0 if r > 0 => blank - self.width,
-                1 if r + 1 < self.height => blank + self.width,
-                2 if c > 0 => blank - 1,
-                3 if c + 1 < self.width => blank + 1,
-                _ => continue,
-            };
-            if step ^ 1 == last {
-                continue;
+        for step in (0..4).filter(|&s| s ^ 1 != last) {
+            if let Some(to) = self.free(blank, ANY_STEPS[step]) {
+                let home = self.aim[self.lab[to]];
+                let next = estimate + self.dist(blank, home) - self.dist(to, home);
+                self.go(to);
+                match self.deepen(budget - 1, next, step) {
+                    None => return None,
+                    Some(over) => least = least.min(over),
+                }
+                self.go(blank);
             }
-            let home = self.home[self.board[to] as usize] as usize;
-            let next = estimate + self.distance(blank, home) - self.distance(to, home);
-            self.board.swap(blank, to);
-            self.path.push(step);
-            match self.deepen(to, depth + 1, bound, next, step) {
-                None => return None,
-                Some(over) => least = least.min(over),
-            }
-            self.path.pop();
-            self.board.swap(blank, to);
         }
         Some(least)
     }

@@ -177,9 +177,8 @@ fn reachability_of_large_boards_agrees_with_the_inversion_count() {
 }
 
 /// Issue 24, item 2 asks a mean of at most 2 n³ moves for every n from 6 to 10 on uniform
-/// random solvable n x n boards; the method reaches it up to n = 8 only (see the results in
-/// src/tools/runs/), so this holds the mean at most 2 n³ there and 2.2 n³ at 9 and 10 (what
-/// the method keeps, with room), and no board over 5 n³.
+/// random solvable n x n boards, and none over 5 n³; the method keeps the mean under 1.9 n³
+/// there (see the results in src/tools/runs/), so this holds it to that.
 #[test]
 fn answers_are_short_on_random_boards() {
     let mut rng = Rng(6);
@@ -194,8 +193,7 @@ fn answers_are_short_on_random_boards() {
         }
         let cube = (n * n * n) as f64;
         let mean = total as f64 / boards as f64 / cube;
-        let most_mean = if n <= 8 { 2.0 } else { 2.2 };
-        assert!(mean <= most_mean, "{n} x {n}: mean {mean:.3} n³");
+        assert!(mean <= 1.9, "{n} x {n}: mean {mean:.3} n³");
         assert!(most as f64 <= 5.0 * cube, "{n} x {n}: {most} moves");
     }
 }
@@ -220,6 +218,46 @@ fn answers_are_deterministic_and_never_step_straight_back() {
         if let Some(moves) = any_solution(&start, &goal) {
             let back = [(b'U', b'D'), (b'D', b'U'), (b'L', b'R'), (b'R', b'L')];
             assert!(moves.windows(2).all(|p| !back.contains(&(p[0], p[1]))));
+        }
+    }
+}
+
+/// Boards one cell wide or high (KöMaL allows them) and the single cell: reachable exactly when
+/// the tiles, the blank left out, are in the goal's order (the tests' own rule: they can never
+/// pass each other), and the answer, replayed, walks the blank there; never a panic.
+#[test]
+fn lines_and_the_single_cell_are_solved_or_refused() {
+    let mut rng = Rng(1);
+    for len in 1..=30 {
+        for (w, h) in [(len, 1), (1, len)] {
+            for k in 0..20 {
+                let goal = if k % 2 == 0 {
+                    AnyBoard::ordered(w, h).cells
+                } else {
+                    shuffled(len, &mut rng)
+                };
+                // Half the starts keep the goal's order with the blank moved, half are shuffled.
+                let start = if k % 4 < 2 {
+                    let mut tiles: Vec<usize> = goal.iter().copied().filter(|&t| t != 0).collect();
+                    tiles.insert(rng.below(len), 0);
+                    tiles
+                } else {
+                    shuffled(len, &mut rng)
+                };
+                let tiles = |b: &[usize]| b.iter().copied().filter(|&t| t != 0).collect::<Vec<_>>();
+                let reach = tiles(&start) == tiles(&goal);
+                let (s, g) =
+                    (AnyBoard::new(w, h, start.clone()), AnyBoard::new(w, h, goal.clone()));
+                assert_eq!(any_solvable(&s, &g), reach, "{w} x {h}: {start:?} to {goal:?}");
+                let answer = any_solution(&s, &g);
+                assert_eq!(answer.is_some(), reach, "{w} x {h}: {start:?} to {goal:?}");
+                if let Some(moves) = answer {
+                    assert_eq!(replay(&start, w, &moves), Some(goal.clone()), "{w} x {h}");
+                    let (a, b) =
+                        (start.iter().position(|&t| t == 0), goal.iter().position(|&t| t == 0));
+                    assert_eq!(Some(moves.len()), a.zip(b).map(|(a, b)| a.abs_diff(b)));
+                }
+            }
         }
     }
 }
