@@ -299,16 +299,14 @@ fn main() {
             std::process::exit(1);
         }
     };
-    println!(
-        "# {} boards of {file}, each by a fresh process (tables built anew), median of {runs} runs",
-        boards.len()
-    );
+    let (count, s) = (boards.len(), if boards.len() == 1 { "" } else { "s" });
+    println!("# {count} board{s} of {file}, each by a fresh process (tables built anew), median of {runs} runs");
     println!("# length ms path");
     match near_run(&boards, runs, true, &mut std::io::stdout()) {
         Ok((lengths, times)) => {
             let (slowest, total) = near_slowest_total(&times);
             let mean = lengths.iter().sum::<u32>() as f64 / lengths.len() as f64;
-            println!("near: {} boards, mean length {mean:.2}, slowest {slowest:.2} s, total {total:.1} s", boards.len());
+            println!("near: {count} board{s}, mean length {mean:.2}, slowest {slowest:.2} s, total {total:.1} s");
             if let Some(optima) = boards.iter().map(|b| b.2).sum::<Option<u32>>() {
                 let ratio = lengths.iter().sum::<u32>() as f64 / optima as f64;
                 println!(

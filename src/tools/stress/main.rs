@@ -379,6 +379,12 @@ fn main() {
                 None => fail(&format!("no problem named {}", quote(&name))),
             }
         }
+        // scripts/stress asks this first, once the tool is built and before the binaries are,
+        // so that a mistyped option is refused without waiting for the whole build.
+        Some("--options-only") => {
+            *VOICE.lock().unwrap_or_else(|e| e.into_inner()) = "stress";
+            options(&args[1..]);
+        }
         _ => {
             *VOICE.lock().unwrap_or_else(|e| e.into_inner()) = "stress";
             take_charge();

@@ -309,6 +309,14 @@ pub fn walk(args: &[String]) {
             "--svg: pictures are drawn of boards of at most {DRAWN} places, not {cells}"
         ));
     }
+    if let Some(path) = svg {
+        // Refused before the walk, which on a large board is long.
+        let file = std::path::Path::new(path);
+        let folder = file.parent().filter(|f| !f.as_os_str().is_empty());
+        if file.is_dir() || !folder.map_or(true, |f| f.is_dir()) {
+            fail(&format!("--svg: cannot write {path}: no such folder, or a folder itself"));
+        }
+    }
     let (tokens, kit) = match moves {
         Some(moves) => (split_moves(&walk, moves), false),
         None => match kit_moves(&walk) {
@@ -317,6 +325,12 @@ pub fn walk(args: &[String]) {
             Ok(None) => {
                 print!("Start:\n{}Goal:\n{}", show(&walk, &walk.start), show(&walk, &walk.goal));
                 println!("The goal cannot be reached{}.", within(&walk));
+                if let Some(path) = svg {
+                    // The start alone: there is no walk to draw.
+                    let scene = scene(&walk, &[(walk.start.clone(), String::new())]);
+                    std::fs::write(path, picture(&scene))
+                        .unwrap_or_else(|e| fail(&format!("--svg: cannot write {path}: {e}")));
+                }
                 std::process::exit(1);
             }
         },
@@ -337,9 +351,10 @@ pub fn walk(args: &[String]) {
     }
 }
 
-/// " within N moves" where the kit searches only so far.
+/// " within N moves" where the kit searches only so far (and parity has not ruled it out).
 fn within(walk: &Walk) -> String {
     match walk.kit {
+        Kit::Rectangle(_) if !grid_reachable(walk) => String::new(),
         Kit::Rectangle(most) | Kit::Knights(most) => format!(" within {most} moves"),
         _ => String::new(),
     }
@@ -523,6 +538,13 @@ fn pair_token((a, b): Move) -> String {
     format!("{}-{}", a + 1, b + 1)
 }
 
+/// Whether parity lets a grid's start reach its goal.
+fn grid_reachable(walk: &Walk) -> bool {
+    let rows = walk.start.len() / walk.width.max(1);
+    let board = |b: &[usize]| super::AnyBoard::new(walk.width, rows, b.to_vec());
+    super::any_solvable(&board(&walk.start), &board(&walk.goal))
+}
+
 /// The kit's own solution: its moves, `None` if the goal cannot be reached (within the
 /// problem's limit), or why the kit cannot tell.
 pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
@@ -549,12 +571,13 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
     };
     match walk.kit {
         // Only `sized_grid` gives up, on a grid: parity decides whether the goal is reached.
-        Kit::Cannot(_) if !super::any_solvable(&any_board(start), &any_board(goal)) => Ok(None),
+        Kit::Cannot(_) if !grid_reachable(walk) => Ok(None),
         Kit::Cannot(why) => Err(why.into()),
         Kit::Eight => {
             let board = |b: &[usize]| -> Board { std::array::from_fn(|c| b[c] as u8) };
             Ok(by_letters(super::Solver::default().path(&board(start), &board(goal), &super::UDLR)))
         }
+        Kit::Fifteen if !grid_reachable(walk) => Ok(None),
         Kit::Fifteen => {
             talk("the kit searches for a shortest solution (a far board takes a while)");
             let estimate = super::LinearConflict::default();
