@@ -395,6 +395,17 @@ if grep -q '^<svg' "$scratch/walk.svg" && [ "$(grep -c '>start<' "$scratch/walk.
 else
   failed=$((failed + 1)); echo "FAILED  walk: --svg wrote no picture"; head -c 300 "$scratch/walk.svg"
 fi
+expect "walk: parity rules out a 3 x 4 board at once: no search is said to have given up" 1 \
+  "^The goal cannot be reached\.$" "!within" -- scripts/walk anyboard "3 4/2 1 3 4/5 6 7 8/9 10 11 0"
+expect "walk: the fifteen-puzzle's unreachable board is told without a search" 1 \
+  "^The goal cannot be reached\.$" "!searches" -- scripts/walk mipt091 "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"
+expect "walk: --svg of a board whose goal cannot be reached draws its start" 1 "^The goal cannot be reached\.$" \
+  -- bash -c "scripts/walk anyboard '2 2/2 1/3 0' --svg '$scratch/start.svg'; s=\$?; grep -q '>start<' '$scratch/start.svg' || exit 9; exit \$s"
+refused "walk: --svg into a folder that is not there is refused before the walk" \
+  "^walk: --svg: cannot write $scratch/no/x.svg: no such folder" \
+  -- scripts/walk anyboard "3 3/1 2 3/4 0 6/7 5 8" DR --svg "$scratch/no/x.svg"
+refused "stress: a bad option is refused in one line" "^stress: --cases: give a whole number" \
+  -- scripts/stress anyboard --cases abc -- true
 refused "walk: --input of a file that is not there" "^walk: --input: cannot read $scratch/none" \
   -- scripts/walk poj1077 --input "$scratch/none"
 refused "walk: --goal with --input" "^walk: --goal: with --input, the input gives the goal" \
@@ -858,6 +869,11 @@ case " $* " in
     printf 'instance\tmoves\texpanded\tms\n1\t57\t1500\t0.50\n2\t55\t30000\t3.10\n'
     echo "korf100: 100 of 100 optimal in 1.0 s (a fake run)"
     ;;
+  *" --bench near -- "*bad*)
+    echo "bench near: bad.txt: line 1: the board cannot reach the goal (parity)" >&2
+    printf 'error: bench failed, to rerun pass `--bench near`\n\nCaused by:\n  process didn'"'"'t exit successfully: `near --bench` (exit status: 1)\n' >&2
+    exit 101
+    ;;
   *" --bench large "*)
     printf 'anyboard: a fake run\n   n  boards   mean moves  mean/n³  mean/Manhattan  max/n³   mean ms    max ms\n'
     printf '   3      10         21.5    0.800           1.500   1.100     0.010     0.020\n'
@@ -927,6 +943,10 @@ expect "bench --save --near FILE: the kit's file named from the kit's top, the r
   "^bench: saved in src/tools/runs/$today-testbox/bench-near-korf24.txt$" \
   -- env PATH="$scratch/benching:$PATH" BENCH_MACHINE=testbox "$fresh/scripts/bench" --save \
   --near "$fresh/tests/data/korf24.txt" --runs 1
+touch "$scratch/bad.txt"
+expect "bench --near: a bad board is the bench's one line, cargo's account of the run not shown" nonzero \
+  "^bench near: bad.txt: line 1: the board cannot reach the goal" "!bench failed" "!Caused by" "!exit successfully" \
+  -- env PATH="$scratch/benching:$PATH" "$fresh/scripts/bench" --near "$scratch/bad.txt"
 refused "bench --near without a file is refused in one line" "^bench: --near needs a value" -- scripts/bench --near
 refused "bench --near with a file that is not there is refused" "^bench: --near: no readable file" \
   -- scripts/bench --near "$scratch/no such file"
