@@ -181,11 +181,7 @@ impl Estimate for Databases {
         memo
     }
     fn value(&self, memo: &PatternMemo) -> u32 {
-        if self.reflect {
-            memo.sum[0].max(memo.sum[1])
-        } else {
-            memo.sum[0]
-        }
+        memo.sum[0].max(memo.sum[self.reflect as usize]) // the mirrored sum if it is read
     }
 }
 

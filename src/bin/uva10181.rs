@@ -8,22 +8,21 @@ type Heuristic = LinearConflict; // or a variant: see README
 const LIMIT: u32 = 50;
 
 fn solve(input: &[u8]) -> Result<String, String> {
-    // Every board is read before any search, so that bad input is refused first.
-    let mut scanner = Scanner::new(input)?;
-    let count = scanner.number("the number of boards", 0, usize::MAX)?;
-    let mut grids = Vec::new();
-    for _ in 0..count {
-        grids.push(scanner.grid(4, 4)?);
-    }
-    scanner.finish()?;
     let mut solver = Solver16::<Heuristic>::default(); // then the databases: see Solver16
     let mut out = String::new();
-    for (k, grid) in grids.iter().enumerate() {
-        match solver.shortest(grid, LIMIT).map_err(|e| format!("board {}: {e}", k + 1))? {
-            Some(path) => out += &path,
-            None => out += "This puzzle is not solvable.",
+    // The boards are read twice, one by one, none kept: first to check the whole input (bad input
+    // is refused before any search), then to answer.
+    for answering in [false, true] {
+        let mut scanner = Scanner::new(input)?;
+        for k in 1..=scanner.number("the number of boards", 0, usize::MAX)? {
+            let grid = scanner.grid(4, 4)?;
+            if answering {
+                let path = solver.shortest(&grid, LIMIT).map_err(|e| format!("board {k}: {e}"))?;
+                out += path.as_deref().unwrap_or("This puzzle is not solvable.");
+                out += "\n";
+            }
         }
-        out += "\n";
+        scanner.finish()?;
     }
     Ok(out)
 }
