@@ -178,23 +178,24 @@ fn any_bfs(
     done: impl Fn(usize) -> bool,
     next: impl Fn(usize) -> [Option<usize>; 4],
 ) -> Option<Vec<usize>> {
-    let mut back = vec![usize::MAX; count];
-    back[start] = start;
-    let (mut queue, mut at) = (vec![start], 0);
+    let mut back = vec![u32::MAX; count];
+    back[start] = start as u32;
+    let (mut queue, mut at) = (Vec::with_capacity(count), 0);
+    queue.push(start);
     while let Some(&s) = queue.get(at) {
         at += 1;
         if done(s) {
             let (mut path, mut s) = (Vec::new(), s);
             while s != start {
                 path.push(s);
-                s = back[s];
+                s = back[s] as usize;
             }
             path.reverse();
             return Some(path);
         }
         for t in next(s).iter().flatten().copied() {
-            if back[t] == usize::MAX {
-                back[t] = s;
+            if back[t] == u32::MAX {
+                back[t] = s as u32;
                 queue.push(t);
             }
         }
@@ -292,7 +293,8 @@ impl AnySolver {
     ) -> Option<(usize, usize, isize)> {
         let right = (ANY_RING_AT[to] + 8 - ANY_RING_AT[from]) % 8;
         let mut best: Option<(usize, usize, isize)> = None;
-        for turn in [1, 7] {
+        // The shorter way first: the longer is needed only when it is shut.
+        for turn in if right > 4 { [7, 1] } else { [1, 7] } {
             let steps = right * turn % 8;
             let open = |k| mask >> ((ANY_RING_AT[from] + k * turn) % 8) & 1 == 1;
             if best.map_or(false, |b| b.0 < steps) || !(1..=steps).all(open) {
