@@ -263,6 +263,14 @@ impl AnySolver {
         self.near(cell, step).filter(|&c| !self.fixed[c])
     }
 
+    /// The free cells a step from `from` that are nearer `to`, by the sides of `ANY_STEPS`.
+    fn toward(&self, from: usize, to: usize) -> [Option<usize>; 4] {
+        let (w, f, t) = (self.w, (from / self.w, from % self.w), (to / self.w, to % self.w));
+        let nearer = [t.0 < f.0, t.0 > f.0, t.1 < f.1, t.1 > f.1];
+        let cells = [from.wrapping_sub(w), from + w, from.wrapping_sub(1), from + 1];
+        std::array::from_fn(|k| Some(cells[k]).filter(|&c| nearer[k] && !self.fixed[c]))
+    }
+
     /// The free cells of the ring round `cell`, a bit each.
     fn ring_mask(&self, cell: usize) -> u32 {
         let (r, c) = (cell / self.w, cell % self.w);
@@ -423,10 +431,8 @@ impl AnySolver {
             let b = self.blank();
             let more = (b / self.w).abs_diff(to / self.w) >= (b % self.w).abs_diff(to % self.w);
             let score = |&(k, c): &(usize, usize)| 2 * self.gain(b, c) + ((k < 2) == more) as isize;
-            let next = (0..4)
-                .filter_map(|k| self.free(b, ANY_STEPS[k]).map(|c| (k, c)))
-                .filter(|&(_, c)| self.dist(c, to) < self.dist(b, to))
-                .max_by_key(score);
+            let toward = self.toward(b, to);
+            let next = (0..4).filter_map(|k| toward[k].map(|c| (k, c))).max_by_key(score);
             match next {
                 Some((_, next)) => self.go(next),
                 None => {
@@ -450,10 +456,10 @@ impl AnySolver {
         while self.pos[tile] != to {
             let (t, blank) = (self.pos[tile], self.blank());
             let (dr, dc) = ((to / w).abs_diff(t / w), (to % w).abs_diff(t % w));
-            let side = (0..4).find(|&k| self.near(t, ANY_STEPS[k]) == Some(blank));
-            let mask = self.ring_mask(t);
+            let side = self.toward(t, blank).iter().position(|&c| c == Some(blank));
+            let (mask, fronts) = (self.ring_mask(t), self.toward(t, to));
             let step = |dir: usize| {
-                let front = self.free(t, ANY_STEPS[dir]).filter(|&f| self.dist(f, to) < dr + dc)?;
+                let front = fronts[dir]?;
                 let way = side.filter(|&s| s != dir).and_then(|s| self.ring(t, mask, s, dir));
                 // The moves less what they bring the tiles they move; ties go to the axis
                 // with more to go.
