@@ -335,29 +335,25 @@ impl AnySolver {
             if rows <= 3 && cols <= 3 {
                 break;
             }
-            // The ways to place the next line: (by row, the other way round). A line goes only
-            // while the region stays at least 2 across and not much longer than wide.
-            let ways: Vec<(bool, bool)> = (0..4)
-                .map(|way| (way < 2, way % 2 == 1))
-                .filter(|&(by_row, reverse)| {
-                    let (long, short) = if by_row { (rows, cols) } else { (cols, rows) };
-                    let usual = by_row == (rows >= cols) && !reverse;
-                    long >= 3 && long + 1 >= short && (rows * cols <= 400 || usual)
-                })
-                .collect();
-            if let [(by_row, reverse)] = ways[..] {
-                self.place_line(by_row, reverse);
+            // The ways to place the next line: by row or by column, each either way round. A
+            // line goes only while the region stays at least 2 across and not much longer than
+            // wide; on a large region only the usual way.
+            if rows * cols > 400 {
+                self.place_line(rows >= cols, Some(false), 0, rows.min(cols) - 1);
                 continue;
             }
             // Each way is tried on a copy; kept is the one with the fewest moves, and the tiles
             // left nearest their cells, each row or column to go counted as 1.5 moves.
-            let mut moves = std::mem::take(&mut self.moves);
-            let trial = |&(by_row, reverse): &(bool, bool)| {
-                let mut trial = self.clone();
-                trial.place_line(by_row, reverse);
-                trial
-            };
-            let best = ways.iter().map(trial).min_by_key(|t| 2 * t.moves.len() + 3 * t.spread());
+            let (mut moves, mut trials) = (std::mem::take(&mut self.moves), Vec::new());
+            for by_row in [true, false] {
+                let (long, short) = if by_row { (rows, cols) } else { (cols, rows) };
+                if long >= 3 && long + 1 >= short {
+                    let mut trial = self.clone();
+                    let other = trial.place_line(by_row, None, 0, short - 1);
+                    trials.extend(Some(trial).into_iter().chain(other));
+                }
+            }
+            let best = trials.into_iter().min_by_key(|t| 2 * t.moves.len() + 3 * t.spread());
             if let Some(best) = best {
                 *self = best;
             }
@@ -369,11 +365,9 @@ impl AnySolver {
         self.finish_corner(tail);
     }
 
-    /// The cell `along` the line (from its far end if `reverse`) and `across` from it into the
-    /// region: the region's top row (`by_row`) or its left column.
-    fn line_cell(&self, by_row: bool, reverse: bool, along: usize, across: usize) -> usize {
-        let len = if by_row { self.w - self.left } else { self.h - self.top };
-        let along = if reverse { len - 1 - along } else { along };
+    /// The cell `along` the line and `across` from it into the region: the region's top row
+    /// (`by_row`) or its left column.
+    fn line_cell(&self, by_row: bool, along: usize, across: usize) -> usize {
         if by_row {
             (self.top + across) * self.w + self.left + along
         } else {
@@ -381,37 +375,58 @@ impl AnySolver {
         }
     }
 
-    /// Places the region's top row (`by_row`) or left column, the other way round if `reverse`
-    /// (ties and the last two's parts go to the other end), fixes it and shrinks the region.
-    fn place_line(&mut self, by_row: bool, reverse: bool) {
+    /// Places the region's top row (`by_row`) or left column, its cells `lo ..= hi` left, the
+    /// other way round if `reverse` (ties and the last two's parts go to the other end), fixes
+    /// it and shrinks the region. `reverse` None plays both: the two go alike up to the first
+    /// tie or the last two, where a copy takes the other way round and is returned.
+    fn place_line(
+        &mut self,
+        by_row: bool,
+        reverse: Option<bool>,
+        mut lo: usize,
+        mut hi: usize,
+    ) -> Option<AnySolver> {
         let len = if by_row { self.w - self.left } else { self.h - self.top };
-        let cell = |s: &AnySolver, along, across| s.line_cell(by_row, reverse, along, across);
+        let cell = |s: &AnySolver, along, across| s.line_cell(by_row, along, across);
         // The cells are placed from both ends inwards (a cell between two placed ones could
         // be reached only through the tile meant for it): the end whose tile is cheaper, the
         // blank's walk to it and the tile's rows and columns to go.
-        let (mut lo, mut hi) = (0, len - 1);
         let cost = |s: &AnySolver, c: usize| s.dist(s.blank(), s.pos[c]) + s.dist(s.pos[c], c);
         while hi - lo >= 2 {
             let (first, last) = (cell(self, lo, 0), cell(self, hi, 0));
-            let at_first = cost(self, first) <= cost(self, last);
+            let (to_first, to_last) = (cost(self, first), cost(self, last));
+            if to_first == to_last && reverse.is_none() {
+                break;
+            }
+            let at_first = to_first < to_last || to_first == to_last && reverse == Some(false);
             let home = if at_first { first } else { last };
             lo += at_first as usize;
             hi -= !at_first as usize;
             self.tile_to(home, home);
             self.fixed[home] = true;
         }
+        let reverse = match reverse {
+            Some(reverse) => reverse,
+            None => {
+                let mut other = self.clone();
+                other.place_line(by_row, Some(true), lo, hi);
+                return self.place_line(by_row, Some(false), lo, hi).or(Some(other));
+            }
+        };
         // The last two: `a` parked in `b`'s cell, `b` brought near, then both together.
-        let (a, b) = (cell(self, lo, 0), cell(self, hi, 0));
+        let (ends, span) = ((lo, hi), lo.saturating_sub(1) + (hi + 2).min(len) - 1);
+        let (a, b) = if reverse { (ends.1, ends.0) } else { ends };
         let window: Vec<usize> = (lo.saturating_sub(1)..(hi + 2).min(len))
+            .map(|along| if reverse { span - along } else { along })
             .flat_map(|along| (0..3).map(move |across| (along, across)))
             .map(|(along, across)| cell(self, along, across))
             .filter(|&c| !self.fixed[c])
             .collect();
+        let (a, b, near) = (cell(self, a, 0), cell(self, b, 0), cell(self, b, 1));
         if self.pos[a] != a || self.pos[b] != b {
             self.tile_to(a, b);
             if !window.contains(&self.pos[b]) {
                 self.fixed[b] = true;
-                let near = cell(self, hi, 1);
                 self.tile_to(b, near);
                 self.fixed[b] = false;
             }
@@ -421,6 +436,7 @@ impl AnySolver {
         self.fixed[b] = true;
         self.top += by_row as usize;
         self.left += !by_row as usize;
+        None
     }
 
     /// Walks the blank to `to` over free cells: a step nearer while one is open (the one
