@@ -235,15 +235,16 @@ impl AnySolver {
     /// How much nearer its cell the tile at `to` comes when the blank at `from` takes its place
     /// (-1 or 1): ways of the blank equally short are chosen by what they bring.
     fn gain(&self, from: usize, to: usize) -> isize {
-        let (home, w) = (self.lab[to], self.w);
+        let (home, w) = (self.aim[self.lab[to]], self.w);
         let (h, t) = if from.abs_diff(to) == 1 { (home % w, to % w) } else { (home / w, to / w) };
         2 * ((h < t) == (from < to) && h != t) as isize - 1
     }
 
     /// The tiles' rows plus columns to their cells, over the region left.
     fn spread(&self) -> usize {
-        let far = |c: usize| self.dist(c, self.aim[self.lab[c]]) * (!self.fixed[c]) as usize;
-        (0..self.w * self.h).filter(|&c| c != self.blank()).map(far).sum()
+        let free = |&c: &usize| c != self.blank() && !self.fixed[c];
+        let cells = (self.top * self.w..self.w * self.h).filter(free);
+        cells.map(|c| self.dist(c, self.aim[self.lab[c]])).sum()
     }
 
     /// Rows plus columns between two cells.
@@ -575,8 +576,7 @@ impl AnySolver {
         let mut least = usize::MAX;
         for step in (0..4).filter(|&s| s ^ 1 != last) {
             if let Some(to) = self.free(blank, ANY_STEPS[step]) {
-                let home = self.aim[self.lab[to]];
-                let next = estimate + self.dist(blank, home) - self.dist(to, home);
+                let next = (estimate as isize - self.gain(blank, to)) as usize;
                 self.go(to);
                 match self.deepen(budget - 1, next, step) {
                     None => return None,
