@@ -209,6 +209,8 @@ const ANY_STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 const ANY_RING: [(isize, isize); 8] =
     [(-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1)];
 const ANY_RING_AT: [usize; 4] = [0, 4, 6, 2];
+/// A way of the blank round a tile: (moves, the ring's cells from where it starts, gain).
+type AnyWay = (usize, [usize; 8], isize);
 
 /// The board while it is solved: `lab[cell]` is the goal' cell of the tile there (so solved
 /// when `lab[c] == c`), `pos` the inverse; the blank is the label of the last cell. `moves`
@@ -252,16 +254,11 @@ impl AnySolver {
         (a / self.w).abs_diff(b / self.w) + (a % self.w).abs_diff(b % self.w)
     }
 
-    /// The cell `(dr, dc)` away from `cell`, if on the board.
-    fn near(&self, cell: usize, (dr, dc): (isize, isize)) -> Option<usize> {
+    /// The cell `(dr, dc)` away from `cell`, if on the board and not placed.
+    fn free(&self, cell: usize, (dr, dc): (isize, isize)) -> Option<usize> {
         let (r, c) = ((cell / self.w) as isize + dr, (cell % self.w) as isize + dc);
         let inside = (0..self.h as isize).contains(&r) && (0..self.w as isize).contains(&c);
-        inside.then(|| r as usize * self.w + c as usize)
-    }
-
-    /// The cell `step` away, if on the board and not placed.
-    fn free(&self, cell: usize, step: (isize, isize)) -> Option<usize> {
-        self.near(cell, step).filter(|&c| !self.fixed[c])
+        Some(r as usize * self.w + c as usize).filter(|&c| inside && !self.fixed[c])
     }
 
     /// The free cells a step from `from` that are nearer `to`, by the sides of `ANY_STEPS`.
@@ -272,47 +269,27 @@ impl AnySolver {
         std::array::from_fn(|k| Some(cells[k]).filter(|&c| nearer[k] && !self.fixed[c]))
     }
 
-    /// The free cells of the ring round `cell`, a bit each.
-    fn ring_mask(&self, cell: usize) -> u32 {
-        let (r, c) = (cell / self.w, cell % self.w);
-        // (inside the region's lines after the first two, no cell of the ring is placed)
-        if r >= self.top + 2 && c >= self.left + 2 && r + 1 < self.h && c + 1 < self.w {
-            return 255;
-        }
-        let free = |k: usize| (self.free(cell, ANY_RING[k]).is_some() as u32) << k;
-        (0..8).map(free).sum()
-    }
-
-    /// The cell `k` steps round the tile at `cell` from its side `from`, `turn` 1 clockwise
-    /// or 7 the other way.
-    fn ring_cell(&self, cell: usize, from: usize, turn: usize, k: usize) -> usize {
-        let (dr, dc) = ANY_RING[(ANY_RING_AT[from] + k * turn) % 8];
-        (cell as isize + dr * self.w as isize + dc) as usize
-    }
-
-    /// The blank's open way round the tile at `cell` from side `from` to side `to`, `mask` the
-    /// free cells of its ring: (moves, turn, gain), the shorter, or of two as short the one
-    /// that brings the tiles it moves nearer their cells.
-    fn ring(
-        &self,
-        cell: usize,
-        mask: u32,
-        from: usize,
-        to: usize,
-    ) -> Option<(usize, usize, isize)> {
+    /// The blank's open way round the tile at `cell` from side `from` to side `to` (all its ring
+    /// free if `open`): the shorter, or of two as short the one that brings the tiles it moves
+    /// nearer their cells.
+    fn ring(&self, cell: usize, open: bool, from: usize, to: usize) -> Option<AnyWay> {
         let right = (ANY_RING_AT[to] + 8 - ANY_RING_AT[from]) % 8;
-        let mut best: Option<(usize, usize, isize)> = None;
+        let mut best: Option<AnyWay> = None;
         // The shorter way first: the longer is needed only when it is shut.
         for turn in if right > 4 { [7, 1] } else { [1, 7] } {
-            let steps = right * turn % 8;
-            let open = |k| mask >> ((ANY_RING_AT[from] + k * turn) % 8) & 1 == 1;
-            if best.map_or(false, |b| b.0 < steps) || !(1..=steps).all(open) {
+            // The ring's `k`-th cell from side `from`, `turn` 1 clockwise or 7 the other way.
+            let (steps, ring) = (right * turn % 8, |k| (ANY_RING_AT[from] + k * turn) % 8);
+            let shut = |k| self.free(cell, ANY_RING[ring(k)]).is_none();
+            if best.map_or(false, |b| b.0 < steps) || !open && (1..=steps).any(shut) {
                 continue;
             }
-            let at = |k| self.ring_cell(cell, from, turn, k);
-            let gain = (1..=steps).map(|k| self.gain(at(k - 1), at(k))).sum();
-            if best.map_or(true, |b| steps < b.0 || gain > b.2) {
-                best = Some((steps, turn, gain));
+            let at: [usize; 8] = std::array::from_fn(|k| {
+                let (dr, dc) = ANY_RING[ring(k)];
+                (cell as isize + dr * self.w as isize + dc) as usize
+            });
+            let gain = (1..=steps).map(|k| self.gain(at[k - 1], at[k])).sum();
+            if best.map_or(true, |b| gain > b.2) {
+                best = Some((steps, at, gain));
             }
         }
         best
@@ -320,13 +297,11 @@ impl AnySolver {
 
     /// Moves the blank to the neighbouring cell `to`.
     fn go(&mut self, to: usize) {
-        let (b, w, last) = (self.blank(), self.w, self.w * self.h - 1);
+        let (b, w) = (self.blank(), self.w);
         let m = [b.wrapping_sub(w), b + w, b.wrapping_sub(1)].iter().position(|&c| c == to);
-        let l = self.lab[to];
-        self.lab[b] = l;
-        self.pos[l] = b;
-        self.lab[to] = last;
-        self.pos[last] = to;
+        self.lab.swap(b, to);
+        self.pos[self.lab[b]] = b;
+        self.pos[self.lab[to]] = to;
         any_push(&mut self.moves, m.unwrap_or(3) as u8);
     }
 
@@ -336,9 +311,8 @@ impl AnySolver {
             if rows <= 3 && cols <= 3 {
                 break;
             }
-            // The ways to place the next line: by row or by column, each either way round. A
-            // line goes only while the region stays at least 2 across and not much longer than
-            // wide; on a large region only the usual way.
+            // The ways to place the next line: by row or column, either way round. A line goes
+            // only while the region stays at least 2 across and not much longer than wide.
             if rows * cols > 400 {
                 self.place_line(rows >= cols, Some(false), 0, rows.min(cols) - 1);
                 continue;
@@ -366,64 +340,56 @@ impl AnySolver {
         self.finish_corner(tail);
     }
 
-    /// The cell `along` the line and `across` from it into the region: the region's top row
-    /// (`by_row`) or its left column.
-    fn line_cell(&self, by_row: bool, along: usize, across: usize) -> usize {
-        if by_row {
-            (self.top + across) * self.w + self.left + along
-        } else {
-            (self.top + along) * self.w + self.left + across
-        }
-    }
-
-    /// Places the region's top row (`by_row`) or left column, its cells `lo ..= hi` left, the
-    /// other way round if `reverse` (ties and the last two's parts go to the other end), fixes
-    /// it and shrinks the region. `reverse` None plays both: the two go alike up to the first
-    /// tie or the last two, where a copy takes the other way round and is returned.
+    /// Places the region's top row (`by_row`) or left column, cells `lo ..= hi` left, the other
+    /// way round if `reverse` (ties and the last two's parts go to the other end), fixes it and
+    /// shrinks the region; if None both, alike until they part: a copy goes on the other way
+    /// round and is returned.
     fn place_line(
         &mut self,
         by_row: bool,
         reverse: Option<bool>,
         mut lo: usize,
         mut hi: usize,
-    ) -> Option<AnySolver> {
-        let len = if by_row { self.w - self.left } else { self.h - self.top };
-        let cell = |s: &AnySolver, along, across| s.line_cell(by_row, along, across);
+    ) -> Option<Self> {
+        let (top, left, w, back) = (self.top, self.left, self.w, reverse == Some(true));
+        let len = if by_row { w - left } else { self.h - top };
+        // The cell `along` the line and `across` from it into the region.
+        let cell = move |along: usize, across: usize| {
+            let (r, c) = if by_row { (across, along) } else { (along, across) };
+            (top + r) * w + left + c
+        };
         // The cells are placed from both ends inwards (a cell between two placed ones could
         // be reached only through the tile meant for it): the end whose tile is cheaper, the
         // blank's walk to it and the tile's rows and columns to go.
         let cost = |s: &AnySolver, c: usize| s.dist(s.blank(), s.pos[c]) + s.dist(s.pos[c], c);
         while hi - lo >= 2 {
-            let (first, last) = (cell(self, lo, 0), cell(self, hi, 0));
+            let (first, last) = (cell(lo, 0), cell(hi, 0));
             let (to_first, to_last) = (cost(self, first), cost(self, last));
             if to_first == to_last && reverse.is_none() {
                 break;
             }
-            let at_first = to_first < to_last || to_first == to_last && reverse == Some(false);
+            let at_first = to_first + back as usize <= to_last;
             let home = if at_first { first } else { last };
             lo += at_first as usize;
             hi -= !at_first as usize;
             self.tile_to(home, home);
             self.fixed[home] = true;
         }
-        let reverse = match reverse {
-            Some(reverse) => reverse,
-            None => {
-                let mut other = self.clone();
-                other.place_line(by_row, Some(true), lo, hi);
-                return self.place_line(by_row, Some(false), lo, hi).or(Some(other));
-            }
-        };
+        if reverse.is_none() {
+            let mut other = self.clone();
+            other.place_line(by_row, Some(true), lo, hi);
+            self.place_line(by_row, Some(false), lo, hi);
+            return Some(other);
+        }
         // The last two: `a` parked in `b`'s cell, `b` brought near, then both together.
-        let (ends, span) = ((lo, hi), lo.saturating_sub(1) + (hi + 2).min(len) - 1);
-        let (a, b) = if reverse { (ends.1, ends.0) } else { ends };
-        let window: Vec<usize> = (lo.saturating_sub(1)..(hi + 2).min(len))
-            .map(|along| if reverse { span - along } else { along })
-            .flat_map(|along| (0..3).map(move |across| (along, across)))
-            .map(|(along, across)| cell(self, along, across))
+        let (from, to) = (lo.saturating_sub(1), (hi + 2).min(len));
+        let (a, b) = if back { (hi, lo) } else { (lo, hi) };
+        let window: Vec<usize> = (from..to)
+            .map(|along| if back { from + to - 1 - along } else { along })
+            .flat_map(|along| (0..3).map(move |across| cell(along, across)))
             .filter(|&c| !self.fixed[c])
             .collect();
-        let (a, b, near) = (cell(self, a, 0), cell(self, b, 0), cell(self, b, 1));
+        let (a, b, near) = (cell(a, 0), cell(b, 0), cell(b, 1));
         if self.pos[a] != a || self.pos[b] != b {
             self.tile_to(a, b);
             if !window.contains(&self.pos[b]) {
@@ -453,7 +419,7 @@ impl AnySolver {
             match next {
                 Some((_, next)) => self.go(next),
                 None => {
-                    let next = |c: usize| ANY_STEPS.map(|step| self.free(c, step));
+                    let next = |c| ANY_STEPS.map(|step| self.free(c, step));
                     let path = any_bfs(self.w * self.h, b, |c| c == to, next);
                     path.iter().flatten().for_each(|&c| self.go(c));
                     return path.is_some();
@@ -472,12 +438,15 @@ impl AnySolver {
         let w = self.w;
         while self.pos[tile] != to {
             let (t, blank) = (self.pos[tile], self.blank());
-            let (dr, dc) = ((to / w).abs_diff(t / w), (to % w).abs_diff(t % w));
+            let (r, c) = (t / w, t % w);
+            let (dr, dc) = ((to / w).abs_diff(r), (to % w).abs_diff(c));
+            // (inside the region's lines after the first two, no cell of the ring is placed)
+            let open = r >= self.top + 2 && c >= self.left + 2 && r + 1 < self.h && c + 1 < w;
             let side = self.toward(t, blank).iter().position(|&c| c == Some(blank));
-            let (mask, fronts) = (self.ring_mask(t), self.toward(t, to));
+            let fronts = self.toward(t, to);
             let step = |dir: usize| {
                 let front = fronts[dir]?;
-                let way = side.filter(|&s| s != dir).and_then(|s| self.ring(t, mask, s, dir));
+                let way = side.filter(|&s| s != dir).and_then(|s| self.ring(t, open, s, dir));
                 // The moves less what they bring the tiles they move; ties go to the axis
                 // with more to go.
                 let cost = match (side, way) {
@@ -492,10 +461,8 @@ impl AnySolver {
                 Some(step) => step,
                 None => return,
             };
-            if let (Some(side), Some((steps, turn, _))) = (side, way) {
-                for k in 1..=steps {
-                    self.go(self.ring_cell(t, side, turn, k));
-                }
+            if let Some((steps, at, _)) = way {
+                at[1..=steps].iter().for_each(|&c| self.go(c));
             } else if side != Some(dir) {
                 self.fixed[t] = true;
                 let reached = self.blank_to(front);
@@ -521,16 +488,15 @@ impl AnySolver {
             self.fixed[pb] = false;
         }
         let k = window.len();
-        let index = |cell: usize| window.iter().position(|&c| c == cell).unwrap_or(0);
+        let at = |cell: usize| window.iter().position(|&c| c == cell);
+        let index = |cell: usize| at(cell).unwrap_or(0);
         // The window's cell a step away from each, if any.
-        let next: Vec<[Option<usize>; 4]> = window
-            .iter()
-            .map(|&c| ANY_STEPS.map(|s| self.near(c, s).filter(|n| window.contains(n)).map(index)))
-            .collect();
+        let next: Vec<_> =
+            window.iter().map(|&c| ANY_STEPS.map(|s| self.free(c, s).and_then(at))).collect();
         let code = |x: usize, y: usize, z: usize| (x * k + y) * k + z;
         let start = code(index(self.pos[a]), index(self.pos[b]), index(self.blank()));
-        let goal = (index(a), index(b));
-        let done = |s: usize| (s / (k * k), s / k % k) == goal;
+        let goal = index(a) * k + index(b);
+        let done = |s: usize| s / k == goal;
         let moved = |s: usize| {
             let (x, y, z) = (s / (k * k), s / k % k, s % k);
             let step =
