@@ -416,15 +416,14 @@ impl AnySolver {
             let score = |&(k, c): &(usize, usize)| 2 * self.gain(b, c) + ((k < 2) == more) as isize;
             let toward = self.toward(b, to);
             let next = (0..4).filter_map(|k| toward[k].map(|c| (k, c))).max_by_key(score);
-            match next {
-                Some((_, next)) => self.go(next),
-                None => {
-                    let next = |c| ANY_STEPS.map(|step| self.free(c, step));
-                    let path = any_bfs(self.w * self.h, b, |c| c == to, next);
-                    path.iter().flatten().for_each(|&c| self.go(c));
-                    return path.is_some();
-                }
+            if let Some((_, next)) = next {
+                self.go(next);
+                continue;
             }
+            let next = |c| ANY_STEPS.map(|step| self.free(c, step));
+            let path = any_bfs(self.w * self.h, b, |c| c == to, next);
+            path.iter().flatten().for_each(|&c| self.go(c));
+            return path.is_some();
         }
         true
     }
@@ -535,19 +534,17 @@ impl AnySolver {
         if estimate == 0 {
             return None;
         }
-        if estimate > budget {
-            return Some(estimate - budget);
-        }
-        let blank = self.blank();
-        let mut least = usize::MAX;
+        let (blank, mut least) = (self.blank(), usize::MAX);
         for step in (0..4).filter(|&s| s ^ 1 != last) {
             if let Some(to) = self.free(blank, ANY_STEPS[step]) {
+                // (a move past the budget is not made)
                 let next = (estimate as isize - self.gain(blank, to)) as usize;
-                self.go(to);
-                match self.deepen(budget - 1, next, step) {
-                    None => return None,
-                    Some(over) => least = least.min(over),
+                if next >= budget {
+                    least = least.min(next + 1 - budget);
+                    continue;
                 }
+                self.go(to);
+                least = least.min(self.deepen(budget - 1, next, step)?);
                 self.go(blank);
             }
         }
