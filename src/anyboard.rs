@@ -178,23 +178,24 @@ fn any_bfs(
     done: impl Fn(usize) -> bool,
     next: impl Fn(usize) -> [Option<usize>; 4],
 ) -> Option<Vec<usize>> {
-    let mut back = vec![usize::MAX; count];
-    back[start] = start;
-    let (mut queue, mut at) = (vec![start], 0);
+    let mut back = vec![u32::MAX; count];
+    back[start] = start as u32;
+    let (mut queue, mut at) = (Vec::with_capacity(count), 0);
+    queue.push(start);
     while let Some(&s) = queue.get(at) {
         at += 1;
         if done(s) {
             let (mut path, mut s) = (Vec::new(), s);
             while s != start {
                 path.push(s);
-                s = back[s];
+                s = back[s] as usize;
             }
             path.reverse();
             return Some(path);
         }
         for t in next(s).iter().flatten().copied() {
-            if back[t] == usize::MAX {
-                back[t] = s;
+            if back[t] == u32::MAX {
+                back[t] = s as u32;
                 queue.push(t);
             }
         }
@@ -208,6 +209,8 @@ const ANY_STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 const ANY_RING: [(isize, isize); 8] =
     [(-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1)];
 const ANY_RING_AT: [usize; 4] = [0, 4, 6, 2];
+/// A way of the blank round a tile: (moves, the ring's cells from where it starts, gain).
+type AnyWay = (usize, [usize; 8], isize);
 
 /// The board while it is solved: `lab[cell]` is the goal' cell of the tile there (so solved
 /// when `lab[c] == c`), `pos` the inverse; the blank is the label of the last cell. `moves`
@@ -234,15 +237,16 @@ impl AnySolver {
     /// How much nearer its cell the tile at `to` comes when the blank at `from` takes its place
     /// (-1 or 1): ways of the blank equally short are chosen by what they bring.
     fn gain(&self, from: usize, to: usize) -> isize {
-        let (home, w) = (self.lab[to], self.w);
+        let (home, w) = (self.aim[self.lab[to]], self.w);
         let (h, t) = if from.abs_diff(to) == 1 { (home % w, to % w) } else { (home / w, to / w) };
         2 * ((h < t) == (from < to) && h != t) as isize - 1
     }
 
     /// The tiles' rows plus columns to their cells, over the region left.
     fn spread(&self) -> usize {
-        let far = |c: usize| self.dist(c, self.aim[self.lab[c]]) * (!self.fixed[c]) as usize;
-        (0..self.w * self.h).filter(|&c| c != self.blank()).map(far).sum()
+        let free = |&c: &usize| c != self.blank() && !self.fixed[c];
+        let cells = (self.top * self.w..self.w * self.h).filter(free);
+        cells.map(|c| self.dist(c, self.aim[self.lab[c]])).sum()
     }
 
     /// Rows plus columns between two cells.
@@ -250,58 +254,42 @@ impl AnySolver {
         (a / self.w).abs_diff(b / self.w) + (a % self.w).abs_diff(b % self.w)
     }
 
-    /// The cell `(dr, dc)` away from `cell`, if on the board.
-    fn near(&self, cell: usize, (dr, dc): (isize, isize)) -> Option<usize> {
+    /// The cell `(dr, dc)` away from `cell`, if on the board and not placed.
+    fn free(&self, cell: usize, (dr, dc): (isize, isize)) -> Option<usize> {
         let (r, c) = ((cell / self.w) as isize + dr, (cell % self.w) as isize + dc);
         let inside = (0..self.h as isize).contains(&r) && (0..self.w as isize).contains(&c);
-        inside.then(|| r as usize * self.w + c as usize)
+        Some(r as usize * self.w + c as usize).filter(|&c| inside && !self.fixed[c])
     }
 
-    /// The cell `step` away, if on the board and not placed.
-    fn free(&self, cell: usize, step: (isize, isize)) -> Option<usize> {
-        self.near(cell, step).filter(|&c| !self.fixed[c])
+    /// The free cells a step from `from` that are nearer `to`, by the sides of `ANY_STEPS`.
+    fn toward(&self, from: usize, to: usize) -> [Option<usize>; 4] {
+        let (w, f, t) = (self.w, (from / self.w, from % self.w), (to / self.w, to % self.w));
+        let nearer = [t.0 < f.0, t.0 > f.0, t.1 < f.1, t.1 > f.1];
+        let cells = [from.wrapping_sub(w), from + w, from.wrapping_sub(1), from + 1];
+        std::array::from_fn(|k| Some(cells[k]).filter(|&c| nearer[k] && !self.fixed[c]))
     }
 
-    /// The free cells of the ring round `cell`, a bit each.
-    fn ring_mask(&self, cell: usize) -> u32 {
-        let (r, c) = (cell / self.w, cell % self.w);
-        // (inside the region's lines after the first two, no cell of the ring is placed)
-        if r >= self.top + 2 && c >= self.left + 2 && r + 1 < self.h && c + 1 < self.w {
-            return 255;
-        }
-        let free = |k: usize| (self.free(cell, ANY_RING[k]).is_some() as u32) << k;
-        (0..8).map(free).sum()
-    }
-
-    /// The cell `k` steps round the tile at `cell` from its side `from`, `turn` 1 clockwise
-    /// or 7 the other way.
-    fn ring_cell(&self, cell: usize, from: usize, turn: usize, k: usize) -> usize {
-        let (dr, dc) = ANY_RING[(ANY_RING_AT[from] + k * turn) % 8];
-        (cell as isize + dr * self.w as isize + dc) as usize
-    }
-
-    /// The blank's open way round the tile at `cell` from side `from` to side `to`, `mask` the
-    /// free cells of its ring: (moves, turn, gain), the shorter, or of two as short the one
-    /// that brings the tiles it moves nearer their cells.
-    fn ring(
-        &self,
-        cell: usize,
-        mask: u32,
-        from: usize,
-        to: usize,
-    ) -> Option<(usize, usize, isize)> {
+    /// The blank's open way round the tile at `cell` from side `from` to side `to` (all its ring
+    /// free if `open`): the shorter, or of two as short the one that brings the tiles it moves
+    /// nearer their cells.
+    fn ring(&self, cell: usize, open: bool, from: usize, to: usize) -> Option<AnyWay> {
         let right = (ANY_RING_AT[to] + 8 - ANY_RING_AT[from]) % 8;
-        let mut best: Option<(usize, usize, isize)> = None;
-        for turn in [1, 7] {
-            let steps = right * turn % 8;
-            let open = |k| mask >> ((ANY_RING_AT[from] + k * turn) % 8) & 1 == 1;
-            if best.map_or(false, |b| b.0 < steps) || !(1..=steps).all(open) {
+        let mut best: Option<AnyWay> = None;
+        // The shorter way first: the longer is needed only when it is shut.
+        for turn in if right > 4 { [7, 1] } else { [1, 7] } {
+            // The ring's `k`-th cell from side `from`, `turn` 1 clockwise or 7 the other way.
+            let (steps, ring) = (right * turn % 8, |k| (ANY_RING_AT[from] + k * turn) % 8);
+            let shut = |k| self.free(cell, ANY_RING[ring(k)]).is_none();
+            if best.map_or(false, |b| b.0 < steps) || !open && (1..=steps).any(shut) {
                 continue;
             }
-            let at = |k| self.ring_cell(cell, from, turn, k);
-            let gain = (1..=steps).map(|k| self.gain(at(k - 1), at(k))).sum();
-            if best.map_or(true, |b| steps < b.0 || gain > b.2) {
-                best = Some((steps, turn, gain));
+            let at: [usize; 8] = std::array::from_fn(|k| {
+                let (dr, dc) = ANY_RING[ring(k)];
+                (cell as isize + dr * self.w as isize + dc) as usize
+            });
+            let gain = (1..=steps).map(|k| self.gain(at[k - 1], at[k])).sum();
+            if best.map_or(true, |b| gain > b.2) {
+                best = Some((steps, at, gain));
             }
         }
         best
@@ -309,13 +297,11 @@ impl AnySolver {
 
     /// Moves the blank to the neighbouring cell `to`.
     fn go(&mut self, to: usize) {
-        let (b, w, last) = (self.blank(), self.w, self.w * self.h - 1);
+        let (b, w) = (self.blank(), self.w);
         let m = [b.wrapping_sub(w), b + w, b.wrapping_sub(1)].iter().position(|&c| c == to);
-        let l = self.lab[to];
-        self.lab[b] = l;
-        self.pos[l] = b;
-        self.lab[to] = last;
-        self.pos[last] = to;
+        self.lab.swap(b, to);
+        self.pos[self.lab[b]] = b;
+        self.pos[self.lab[to]] = to;
         any_push(&mut self.moves, m.unwrap_or(3) as u8);
     }
 
@@ -325,29 +311,24 @@ impl AnySolver {
             if rows <= 3 && cols <= 3 {
                 break;
             }
-            // The ways to place the next line: (by row, the other way round). A line goes only
-            // while the region stays at least 2 across and not much longer than wide.
-            let ways: Vec<(bool, bool)> = (0..4)
-                .map(|way| (way < 2, way % 2 == 1))
-                .filter(|&(by_row, reverse)| {
-                    let (long, short) = if by_row { (rows, cols) } else { (cols, rows) };
-                    let usual = by_row == (rows >= cols) && !reverse;
-                    long >= 3 && long + 1 >= short && (rows * cols <= 400 || usual)
-                })
-                .collect();
-            if let [(by_row, reverse)] = ways[..] {
-                self.place_line(by_row, reverse);
+            // The ways to place the next line: by row or column, either way round. A line goes
+            // only while the region stays at least 2 across and not much longer than wide.
+            if rows * cols > 400 {
+                self.place_line(rows >= cols, Some(false), 0, rows.min(cols) - 1);
                 continue;
             }
             // Each way is tried on a copy; kept is the one with the fewest moves, and the tiles
             // left nearest their cells, each row or column to go counted as 1.5 moves.
-            let mut moves = std::mem::take(&mut self.moves);
-            let trial = |&(by_row, reverse): &(bool, bool)| {
-                let mut trial = self.clone();
-                trial.place_line(by_row, reverse);
-                trial
-            };
-            let best = ways.iter().map(trial).min_by_key(|t| 2 * t.moves.len() + 3 * t.spread());
+            let (mut moves, mut trials) = (std::mem::take(&mut self.moves), Vec::new());
+            for by_row in [true, false] {
+                let (long, short) = if by_row { (rows, cols) } else { (cols, rows) };
+                if long >= 3 && long + 1 >= short {
+                    let mut trial = self.clone();
+                    let other = trial.place_line(by_row, None, 0, short - 1);
+                    trials.extend(Some(trial).into_iter().chain(other));
+                }
+            }
+            let best = trials.into_iter().min_by_key(|t| 2 * t.moves.len() + 3 * t.spread());
             if let Some(best) = best {
                 *self = best;
             }
@@ -359,49 +340,60 @@ impl AnySolver {
         self.finish_corner(tail);
     }
 
-    /// The cell `along` the line (from its far end if `reverse`) and `across` from it into the
-    /// region: the region's top row (`by_row`) or its left column.
-    fn line_cell(&self, by_row: bool, reverse: bool, along: usize, across: usize) -> usize {
-        let len = if by_row { self.w - self.left } else { self.h - self.top };
-        let along = if reverse { len - 1 - along } else { along };
-        if by_row {
-            (self.top + across) * self.w + self.left + along
-        } else {
-            (self.top + along) * self.w + self.left + across
-        }
-    }
-
-    /// Places the region's top row (`by_row`) or left column, the other way round if `reverse`
-    /// (ties and the last two's parts go to the other end), fixes it and shrinks the region.
-    fn place_line(&mut self, by_row: bool, reverse: bool) {
-        let len = if by_row { self.w - self.left } else { self.h - self.top };
-        let cell = |s: &AnySolver, along, across| s.line_cell(by_row, reverse, along, across);
+    /// Places the region's top row (`by_row`) or left column, cells `lo ..= hi` left, the other
+    /// way round if `reverse` (ties and the last two's parts go to the other end), fixes it and
+    /// shrinks the region; if None both, alike until they part: a copy goes on the other way
+    /// round and is returned.
+    fn place_line(
+        &mut self,
+        by_row: bool,
+        reverse: Option<bool>,
+        mut lo: usize,
+        mut hi: usize,
+    ) -> Option<Self> {
+        let (top, left, w, back) = (self.top, self.left, self.w, reverse == Some(true));
+        let len = if by_row { w - left } else { self.h - top };
+        // The cell `along` the line and `across` from it into the region.
+        let cell = move |along: usize, across: usize| {
+            let (r, c) = if by_row { (across, along) } else { (along, across) };
+            (top + r) * w + left + c
+        };
         // The cells are placed from both ends inwards (a cell between two placed ones could
         // be reached only through the tile meant for it): the end whose tile is cheaper, the
         // blank's walk to it and the tile's rows and columns to go.
-        let (mut lo, mut hi) = (0, len - 1);
         let cost = |s: &AnySolver, c: usize| s.dist(s.blank(), s.pos[c]) + s.dist(s.pos[c], c);
         while hi - lo >= 2 {
-            let (first, last) = (cell(self, lo, 0), cell(self, hi, 0));
-            let at_first = cost(self, first) <= cost(self, last);
+            let (first, last) = (cell(lo, 0), cell(hi, 0));
+            let (to_first, to_last) = (cost(self, first), cost(self, last));
+            if to_first == to_last && reverse.is_none() {
+                break;
+            }
+            let at_first = to_first + back as usize <= to_last;
             let home = if at_first { first } else { last };
             lo += at_first as usize;
             hi -= !at_first as usize;
             self.tile_to(home, home);
             self.fixed[home] = true;
         }
+        if reverse.is_none() {
+            let mut other = self.clone();
+            other.place_line(by_row, Some(true), lo, hi);
+            self.place_line(by_row, Some(false), lo, hi);
+            return Some(other);
+        }
         // The last two: `a` parked in `b`'s cell, `b` brought near, then both together.
-        let (a, b) = (cell(self, lo, 0), cell(self, hi, 0));
-        let window: Vec<usize> = (lo.saturating_sub(1)..(hi + 2).min(len))
-            .flat_map(|along| (0..3).map(move |across| (along, across)))
-            .map(|(along, across)| cell(self, along, across))
+        let (from, to) = (lo.saturating_sub(1), (hi + 2).min(len));
+        let (a, b) = if back { (hi, lo) } else { (lo, hi) };
+        let window: Vec<usize> = (from..to)
+            .map(|along| if back { from + to - 1 - along } else { along })
+            .flat_map(|along| (0..3).map(move |across| cell(along, across)))
             .filter(|&c| !self.fixed[c])
             .collect();
+        let (a, b, near) = (cell(a, 0), cell(b, 0), cell(b, 1));
         if self.pos[a] != a || self.pos[b] != b {
             self.tile_to(a, b);
             if !window.contains(&self.pos[b]) {
                 self.fixed[b] = true;
-                let near = cell(self, hi, 1);
                 self.tile_to(b, near);
                 self.fixed[b] = false;
             }
@@ -411,6 +403,7 @@ impl AnySolver {
         self.fixed[b] = true;
         self.top += by_row as usize;
         self.left += !by_row as usize;
+        None
     }
 
     /// Walks the blank to `to` over free cells: a step nearer while one is open (the one
@@ -421,19 +414,16 @@ impl AnySolver {
             let b = self.blank();
             let more = (b / self.w).abs_diff(to / self.w) >= (b % self.w).abs_diff(to % self.w);
             let score = |&(k, c): &(usize, usize)| 2 * self.gain(b, c) + ((k < 2) == more) as isize;
-            let next = (0..4)
-                .filter_map(|k| self.free(b, ANY_STEPS[k]).map(|c| (k, c)))
-                .filter(|&(_, c)| self.dist(c, to) < self.dist(b, to))
-                .max_by_key(score);
-            match next {
-                Some((_, next)) => self.go(next),
-                None => {
-                    let next = |c: usize| ANY_STEPS.map(|step| self.free(c, step));
-                    let path = any_bfs(self.w * self.h, b, |c| c == to, next);
-                    path.iter().flatten().for_each(|&c| self.go(c));
-                    return path.is_some();
-                }
+            let toward = self.toward(b, to);
+            let next = (0..4).filter_map(|k| toward[k].map(|c| (k, c))).max_by_key(score);
+            if let Some((_, next)) = next {
+                self.go(next);
+                continue;
             }
+            let next = |c| ANY_STEPS.map(|step| self.free(c, step));
+            let path = any_bfs(self.w * self.h, b, |c| c == to, next);
+            path.iter().flatten().for_each(|&c| self.go(c));
+            return path.is_some();
         }
         true
     }
@@ -447,12 +437,15 @@ impl AnySolver {
         let w = self.w;
         while self.pos[tile] != to {
             let (t, blank) = (self.pos[tile], self.blank());
-            let (dr, dc) = ((to / w).abs_diff(t / w), (to % w).abs_diff(t % w));
-            let side = (0..4).find(|&k| self.near(t, ANY_STEPS[k]) == Some(blank));
-            let mask = self.ring_mask(t);
+            let (r, c) = (t / w, t % w);
+            let (dr, dc) = ((to / w).abs_diff(r), (to % w).abs_diff(c));
+            // (inside the region's lines after the first two, no cell of the ring is placed)
+            let open = r >= self.top + 2 && c >= self.left + 2 && r + 1 < self.h && c + 1 < w;
+            let side = self.toward(t, blank).iter().position(|&c| c == Some(blank));
+            let fronts = self.toward(t, to);
             let step = |dir: usize| {
-                let front = self.free(t, ANY_STEPS[dir]).filter(|&f| self.dist(f, to) < dr + dc)?;
-                let way = side.filter(|&s| s != dir).and_then(|s| self.ring(t, mask, s, dir));
+                let front = fronts[dir]?;
+                let way = side.filter(|&s| s != dir).and_then(|s| self.ring(t, open, s, dir));
                 // The moves less what they bring the tiles they move; ties go to the axis
                 // with more to go.
                 let cost = match (side, way) {
@@ -467,10 +460,8 @@ impl AnySolver {
                 Some(step) => step,
                 None => return,
             };
-            if let (Some(side), Some((steps, turn, _))) = (side, way) {
-                for k in 1..=steps {
-                    self.go(self.ring_cell(t, side, turn, k));
-                }
+            if let Some((steps, at, _)) = way {
+                at[1..=steps].iter().for_each(|&c| self.go(c));
             } else if side != Some(dir) {
                 self.fixed[t] = true;
                 let reached = self.blank_to(front);
@@ -496,16 +487,15 @@ impl AnySolver {
             self.fixed[pb] = false;
         }
         let k = window.len();
-        let index = |cell: usize| window.iter().position(|&c| c == cell).unwrap_or(0);
+        let at = |cell: usize| window.iter().position(|&c| c == cell);
+        let index = |cell: usize| at(cell).unwrap_or(0);
         // The window's cell a step away from each, if any.
-        let next: Vec<[Option<usize>; 4]> = window
-            .iter()
-            .map(|&c| ANY_STEPS.map(|s| self.near(c, s).filter(|n| window.contains(n)).map(index)))
-            .collect();
+        let next: Vec<_> =
+            window.iter().map(|&c| ANY_STEPS.map(|s| self.free(c, s).and_then(at))).collect();
         let code = |x: usize, y: usize, z: usize| (x * k + y) * k + z;
         let start = code(index(self.pos[a]), index(self.pos[b]), index(self.blank()));
-        let goal = (index(a), index(b));
-        let done = |s: usize| (s / (k * k), s / k % k) == goal;
+        let goal = index(a) * k + index(b);
+        let done = |s: usize| s / k == goal;
         let moved = |s: usize| {
             let (x, y, z) = (s / (k * k), s / k % k, s % k);
             let step =
@@ -544,20 +534,17 @@ impl AnySolver {
         if estimate == 0 {
             return None;
         }
-        if estimate > budget {
-            return Some(estimate - budget);
-        }
-        let blank = self.blank();
-        let mut least = usize::MAX;
+        let (blank, mut least) = (self.blank(), usize::MAX);
         for step in (0..4).filter(|&s| s ^ 1 != last) {
             if let Some(to) = self.free(blank, ANY_STEPS[step]) {
-                let home = self.aim[self.lab[to]];
-                let next = estimate + self.dist(blank, home) - self.dist(to, home);
-                self.go(to);
-                match self.deepen(budget - 1, next, step) {
-                    None => return None,
-                    Some(over) => least = least.min(over),
+                // (a move past the budget is not made)
+                let next = (estimate as isize - self.gain(blank, to)) as usize;
+                if next >= budget {
+                    least = least.min(next + 1 - budget);
+                    continue;
                 }
+                self.go(to);
+                least = least.min(self.deepen(budget - 1, next, step)?);
                 self.go(blank);
             }
         }
