@@ -45,7 +45,7 @@ known_names() {
 # cargo SUBCOMMAND ARGS..., with a line on stderr as each target is built ("samples: built 5
 # of 30 (poj1077)"), cargo's warnings and errors as cargo renders them, and nothing at all when
 # every target is up to date. A first build of the kit prints one "Compiling" line and then
-# builds its targets with LTO for minutes, so cargo's own lines are not progress enough; its
+# builds its targets for minutes, so cargo's own lines are not progress enough; its
 # JSON messages name each target as it finishes. They are read here line by line by bash
 # itself: awk in a pipe may hold its input until cargo ends (Debian's mawk does). The total is
 # what ARGS ask for (--bins, --examples, --bin X, --example X, --bench X, --test X, with the

@@ -705,9 +705,9 @@ refused "walk: the replay's own errors, in walk's name" "^walk: unexpected argum
   -- scripts/walk poj1077 12345678x "" extra
 # scripts/test runs the integration tests only: no binary's empty unit-test harness ("running
 # 0 tests") and no binary compiled twice in one profile. Its cargo test, as the fake cargo
-# logged it above, is asked of the real cargo to list its tests (cheap when scripts/test has built the checks
+# logged it above, is asked of the real cargo to list its tests (cheap when scripts/test has built the release
 # profile; a first build here otherwise): no harness may hold 0 tests.
-test_args=$(grep -E '^test .*--profile checks' "$scratch/test-cargo-log" | grep -v -- '--no-run' | head -n 1)
+test_args=$(grep -E '^test .*--release' "$scratch/test-cargo-log" | grep -v -- '--no-run' | head -n 1)
 read -ra test_command <<< "$test_args" # as cargo was given them: no word is a glob here
 if [ -n "$test_args" ] && cargo "${test_command[@]}" -- --list > "$scratch/list" 2> "$scratch/list.err" &&
   ! grep -q '^0 tests, 0 benchmarks$' "$scratch/list" && grep -q '^[0-9]\+ tests, ' "$scratch/list"; then
@@ -718,7 +718,7 @@ else
 fi
 
 # issue 22, item 4: progress lines arrive while cargo still runs, with mawk as the awk. A copy
-# of the kit (no LTO, to build faster) builds stress for walk; the cargo on PATH holds its exit
+# of the kit (unoptimized, to build faster) builds stress for walk; the cargo on PATH holds its exit
 # until the first progress line has been read (or two minutes), then marks that it ended.
 fresh=$scratch/fresh
 mkdir -p "$fresh" "$scratch/holding"
@@ -733,7 +733,7 @@ touch '$scratch/cargo-ended'
 exit \$status
 HOLD
 chmod +x "$scratch/holding/cargo"
-# The copy is built unoptimized (opt-level 0, no LTO): it must only build and run, and beside
+# The copy is built unoptimized (opt-level 0): it must only build and run, and beside
 # the bundle check the optimized builds of a second tree would double this step's time.
 unoptimized=(CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16)
 env "${unoptimized[@]}" PATH="$scratch/holding:$PATH" "$fresh/scripts/walk" poj1077 12345678x "" 2>&1 > /dev/null |
