@@ -4,6 +4,8 @@
 
 use std::collections::{HashMap, VecDeque};
 
+pub mod surgery; // Codeforces 1280F's puzzle
+
 pub type Board = [u8; 9];
 
 /// The boards one move away from `b`, with their letters, in the order given.
