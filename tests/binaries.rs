@@ -207,6 +207,26 @@ fn large_board_inputs_are_checked() {
     assert_refused(&cases);
 }
 
+/// Codeforces 1280F: its own bad input, each refused with one line that names it.
+#[test]
+fn cf1280f_inputs_are_checked() {
+    let cf = program("cf1280f");
+    let cf = cf.as_str();
+    let cases: [(&str, &[u8], &str); 10] = [
+        (cf, b"", "expected t, the number of cases, found the end of the input"),
+        (cf, b"5\n", "line 1, column 1: t, the number of cases must be 1-4, found 5"),
+        (cf, b"1\n16\n", "line 2, column 1: k must be 1-15, found 16"),
+        (cf, b"1\n1\n1 2 3\n4 5\n", "case 1 is incomplete: the input ends before its 6 cells"),
+        (cf, b"1\n1\n1 2 3\n4 5 6\n", "line 4, column 5: an organ must be 1-5, found 6"),
+        (cf, b"1\n1\n1 2 3\n4 5 x\n", "expected an organ (1-5) or E, found \"x\""),
+        (cf, b"1\n1\n1 2 3\n4 E E\n", "line 4, column 5: E appears twice in case 1"),
+        (cf, b"1\n1\n1 2 3\n4 2 E\n", "line 4, column 3: organ 2 appears twice in case 1"),
+        (cf, b"2\n1\n1 2 3\n4 5 E\n", "line 5, column 1: expected k, found the end"),
+        (cf, b"1\n1\n1 2 3\n4 5 E\nDONE\n", "unexpected \"DONE\" after the input"),
+    ];
+    assert_refused(&cases);
+}
+
 /// The formats with a count: a count that is not a number or does not match the cases.
 #[test]
 fn counted_inputs_must_match_their_count() {

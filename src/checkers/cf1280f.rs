@@ -2,7 +2,8 @@
 // case's answer is `SURGERY FAILED`, or `SURGERY COMPLETE`, the move line (u d l r: where E
 // goes; uppercase letters: shortcuts), a line per shortcut (its letter, a space, its string),
 // and `DONE`. Any answer that heals the patient is accepted.
-// - Refused: a malformed line (with the reason), a letter defined twice, a shortcut reached from
+// - Refused: a malformed line (with the reason), `SURGERY FAILED` for organs that are an even
+//   permutation (the curable ones: a rule of its own, not the core's), a letter defined twice, a shortcut reached from
 //   the move line but never defined or taking part in a cycle, a move E may not make where it
 //   is (up and down only in the leftmost, centre and rightmost columns), moves that do not end
 //   healthy, `SURGERY COMPLETE` where `SURGERY FAILED` is expected or the other way round, and
@@ -202,6 +203,22 @@ fn reached(main: &str, shortcuts: &[Option<String>]) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether the organs, read row by row without E, are an even permutation (the curable ones,
+/// as the statement's editorial proves): n less the number of its cycles is even.
+fn even(cells: &[usize]) -> bool {
+    let organs: Vec<usize> = cells.iter().copied().filter(|&c| c != 0).collect();
+    let (mut seen, mut cycles) = (vec![false; organs.len()], 0);
+    for first in 0..organs.len() {
+        cycles += !seen[first] as usize;
+        let mut at = first;
+        while !seen[at] {
+            seen[at] = true;
+            at = organs[at] - 1;
+        }
+    }
+    (organs.len() - cycles) % 2 == 0
+}
+
 /// Judges one case: the notes on an accepted answer, or why it is wrong.
 fn judge_case(
     board: &SurgeryBoard,
@@ -209,6 +226,11 @@ fn judge_case(
     expected: &Answer,
 ) -> Result<Vec<String>, String> {
     let (plan, printed) = match (&actual.0, &expected.0) {
+        (None, _) if even(&board.cells) => {
+            return Err(
+                "SURGERY FAILED, but the organs are even (an even permutation: curable)".into()
+            )
+        }
         (None, None) => return Ok(Vec::new()),
         (None, Some(_)) => return Err("expected SURGERY COMPLETE, found SURGERY FAILED".into()),
         (Some(plan), _) => (plan, actual.1),

@@ -118,6 +118,9 @@ pub fn rim_replay(k: usize, cells: &[usize], moves: &str) -> Result<Vec<usize>, 
     Ok(cells)
 }
 
+/// Three places.
+type Triple = (usize, usize, usize);
+
 /// The reverse of a string of moves.
 fn undone(moves: &str) -> String {
     let back = |c| match c {
@@ -223,7 +226,8 @@ pub fn rim_answer(k: usize, cells: &[usize]) -> Option<String> {
     // places not home.
     while let Some(t) = (0..places).find(|&p| now[p] != want[p]) {
         let s = now.iter().position(|&o| o == want[t])?;
-        let mut best: Option<(usize, (usize, usize, usize), bool, usize)> = None;
+        // (the word's length, the triple, whether by S, u)
+        let mut best: Option<(usize, Triple, bool, usize)> = None;
         for u in (0..places).filter(|&u| u != s && u != t && now[u] != want[u]) {
             // s -> t -> u -> s as T does it, or as S does it (its three in the other order).
             for (triple, back) in [
