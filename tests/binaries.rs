@@ -227,6 +227,22 @@ fn cf1280f_inputs_are_checked() {
     assert_refused(&cases);
 }
 
+/// The Codewars kata's stand-in: its own bad input, each refused with one line that names it.
+#[test]
+fn codewars_slide_puzzle_inputs_are_checked() {
+    let cw = program("codewars_slide_puzzle");
+    let cw = cw.as_str();
+    let cases: [(&str, &[u8], &str); 6] = [
+        (cw, b"", "0 tiles: expected n x n of them, n from 3 to 10"),
+        (cw, b"[[1,2],[3,0]]\n", "4 tiles: expected n x n of them, n from 3 to 10"),
+        (cw, b"[[1,2,3],[4,5,6],[7,8,9]]\n", "line 1, column 23: tile 9 is too large: 3 x 3"),
+        (cw, b"[[1,2,3],[4,5,6],[7,1,0]]\n", "line 1, column 21: tile 1 appears twice"),
+        (cw, b"[[1,2,3],[4,5,6],[7,8,x]]\n", "expected tile, found \"x\""),
+        (cw, b"1 2 3 4 5 6 7 8 100\n", "line 1, column 17: tile must be 0-99, found 100"),
+    ];
+    assert_refused(&cases);
+}
+
 /// The formats with a count: a count that is not a number or does not match the cases.
 #[test]
 fn counted_inputs_must_match_their_count() {

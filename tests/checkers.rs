@@ -21,7 +21,7 @@ macro_rules! checkers {
         )*
     };
 }
-checkers!(poj1077, uva652, uva10181, cf1280f);
+checkers!(poj1077, uva652, uva10181, cf1280f, codewars_slide_puzzle);
 
 /// The example `check_NAME`, built beside this test by `cargo test` (examples are built too).
 fn checker(name: &str) -> String {
@@ -306,4 +306,41 @@ fn the_cf1280f_checker_expands_replays_and_counts() {
             (0..length).map(|_| b"SURGERY COMPLETEDONudlrAZ \n"[rng.below(27)] as char).collect();
         assert!(cf1280f::check(&input, &garbage, published).is_err(), "{garbage:?}");
     }
+}
+
+/// The Codewars kata's judge: tiles slid into the blank, each next to it, that solve the board
+/// (brackets and commas read as spaces); `None` exactly where expected.
+#[test]
+fn the_codewars_checker_slides_each_tile_next_to_the_blank() {
+    let input = "[[1,2,3,4],[5,0,6,8],[9,10,7,11],[13,14,15,12]]\n";
+    #[rustfmt::skip]
+    let cases: [(&str, i32, &str); 10] = [
+        ("6 7 11 12\n", 0, ""),
+        ("[6, 7, 11, 12]\n", 0, ""),
+        ("6 7 11 12 12 12\n", 0, ""),
+        ("6 7 11\n", 1, "the 3 tiles slid do not solve the board: row 3, column 4 holds 0"),
+        ("6 7 12 11\n", 1, "move 3: tile 12 is not next to the blank"),
+        ("0 6 7 11 12\n", 1, "move 1: tile 0 is not next to the blank"),
+        ("None\n", 1, "expected \"6 7 11 12\", found \"None\""),
+        ("6 7 11 100\n", 1, "a tile's number must be 0-15, found 100"),
+        ("6 x\n", 1, "expected a tile's number, found \"x\""),
+        ("6 7\n11 12\n", 1, "2 lines: the answer is one line"),
+    ];
+    for (actual, code, phrase) in cases {
+        let out =
+            verdict("codewars_slide_puzzle", input.as_bytes(), actual.as_bytes(), b"6 7 11 12\n");
+        if code == 0 {
+            assert_eq!((out.code, out.stderr.as_str()), (Some(0), ""), "{actual:?}");
+        } else {
+            assert_refused(&out, code, phrase);
+        }
+        assert_eq!(codewars_slide_puzzle::check(input, actual, "6 7 11 12\n").is_ok(), code == 0);
+    }
+    let unsolvable = "1 2 3 4 5 6 8 7 0\n";
+    let out = verdict("codewars_slide_puzzle", unsolvable.as_bytes(), b"None\n", b"None\n");
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let out = verdict("codewars_slide_puzzle", unsolvable.as_bytes(), b"\n", b"None\n");
+    assert_refused(&out, 1, "expected \"None\", found \"\"");
+    let out = verdict("codewars_slide_puzzle", b"1 2 3\n", b"None\n", b"None\n");
+    assert_refused(&out, 2, "cannot judge: the input: 3 tiles, no square of 3 x 3 to 10 x 10");
 }
