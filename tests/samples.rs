@@ -267,6 +267,45 @@ fn boj9985_separates_its_output_sets_by_one_blank_line() {
 /// The judges' compilers as their language pages give them today: Kattis runs rustc 1.78 with
 /// edition 2021, Baekjoon's language is "Rust 2021". Every table row naming one of them says so,
 /// and no page repeats the rustc 1.37 of Kattis's old help pages.
+/// A number of bytes as the pages write it: `50,000 bytes`.
+fn bytes_written(bytes: usize) -> String {
+    let digits = bytes.to_string();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out + " bytes"
+}
+
+#[test]
+fn every_page_gives_its_judges_source_limits_as_the_registry_records_them() {
+    use registry::judges::{source_limit, Rust};
+    let root = env!("CARGO_MANIFEST_DIR");
+    for problem in registry::problems() {
+        let name = problem.name;
+        let page = std::fs::read_to_string(format!("{root}/problems/{name}.md")).unwrap();
+        let page = page.split_whitespace().collect::<Vec<_>>().join(" "); // lines wrap anywhere
+        let at = page.find("**Source limit:**");
+        let at = at.unwrap_or_else(|| panic!("problems/{name}.md has no **Source limit:** line"));
+        let paragraph = &page[at..page[at..].find(" ## ").map_or(page.len(), |end| at + end)];
+        for (judge, _) in problem.judges {
+            let said = match (judge.rust, judge.source_limit) {
+                (Rust::No, _) => format!("{} takes no Rust", judge.name),
+                (_, Some(limit)) => format!("{}'s is {}", judge.name, bytes_written(limit.bytes)),
+                (_, None) => format!("{}'s is not recorded", judge.name),
+            };
+            assert!(paragraph.contains(&said), "problems/{name}.md: {said:?} in {paragraph:?}");
+        }
+        // The kit's own limit, where it binds, is written `64 KiB`.
+        let (bytes, whose) = source_limit(problem.judges);
+        let held = if whose.ends_with("64 KiB") { "64 KiB".into() } else { bytes_written(bytes) };
+        assert!(paragraph.contains(&held), "problems/{name}.md: held to {held}: {paragraph:?}");
+    }
+}
+
 #[test]
 fn the_judges_compilers_are_the_current_ones() {
     let root = env!("CARGO_MANIFEST_DIR");
