@@ -1,4 +1,4 @@
-// The pictures of src/tools/svg.rs, drawn by real renderers and looked at: each kind (a strip of
+// The pictures of src/tools/svg.rs and svg_chart.rs, drawn by real renderers and looked at: each kind (a strip of
 // boards, an animation, a chart) rendered by librsvg (`rsvg-convert`, a renderer that plays no
 // animation) and the animation by headless Chromium with its virtual time run to the start and
 // to the end; the PNG files they write are read by the tests' own reader (tests/png/) and the
@@ -9,12 +9,15 @@ mod png;
 mod reference;
 #[path = "../src/tools/svg.rs"]
 mod svg;
+#[path = "../src/tools/svg_chart.rs"]
+mod svg_chart;
 
 use png::Image;
 use reference::{neighbours, Board, Rng};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use svg::{Axis, Chart, Frame, Panel, Piece, Scene, Series};
+use svg::{Frame, Piece, Scene};
+use svg_chart::{Axis, Chart, Panel, Series};
 
 const RSVG: &str = "rsvg-convert";
 const CHROMIUM: &str = "chromium";
@@ -482,7 +485,7 @@ fn a_chart_draws_each_point_where_its_value_falls_on_log_and_linear_scales() {
             },
         ],
     };
-    let picture = svg::chart(&chart);
+    let picture = svg_chart::chart(&chart);
     assert!(
         picture.contains(">A test<") && picture.contains(">powers<") && picture.contains(">k²<")
     );

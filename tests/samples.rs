@@ -1,6 +1,6 @@
 // Every sample's expected output, derived again from the tests' own brute force: the .out files
 // were written by an independent program, and this keeps them honest. What a problem prints is
-// its block's `answer` rule in the registry (src/tools/stress/problems.rs), asked of the brute
+// its block's `answer` rule in the registry (src/registry/), asked of the brute
 // force below through the `Oracle` trait: no answer comes from the kit's searches. The same
 // registry must list every binary, each with its samples and its page.
 mod reference;
@@ -13,11 +13,22 @@ use reference::{brute_grid_meet, brute_grid_path, neighbours, reaches_any_goal, 
 use reference::{brute_knight_distances, brute_prime_swap_distances, brute_slides_once};
 use std::collections::HashMap;
 
-#[path = "../src/tools/stress/main.rs"]
+#[path = "../src/tools/walk/kit.rs"]
+#[allow(dead_code)]
+mod kit;
+#[path = "../src/tools/walk/picture.rs"]
+mod picture;
+#[path = "../src/registry/mod.rs"]
 #[allow(dead_code, unused_imports)]
-mod stress;
-use stress::problems::{Oracle, PROBLEMS};
-use stress::walk::{self, Kit, Rule, Walk};
+mod registry;
+#[path = "../src/tools/walk/replay.rs"]
+#[allow(dead_code)]
+mod replay;
+#[path = "../src/tools/svg.rs"]
+#[allow(dead_code)]
+mod svg;
+use registry::problem::{Kind, Oracle};
+use registry::puzzle::{Kit, Rule, Walk, ANY_MOST};
 
 struct Reference {
     tables: HashMap<Board, HashMap<Board, u8>>,
@@ -166,7 +177,7 @@ impl Oracle for Reference {
 fn every_expected_output_matches_the_brute_force() {
     let mut reference = Reference::new();
     let mut checked = 0;
-    for problem in PROBLEMS {
+    for problem in registry::problems() {
         let folder = format!("{}/samples/{}", env!("CARGO_MANIFEST_DIR"), problem.name);
         for file in std::fs::read_dir(&folder).unwrap() {
             let input = file.unwrap().path();
@@ -193,7 +204,7 @@ fn every_binary_is_registered_with_samples_and_a_page() {
         .map(|f| f.unwrap().path().file_stem().unwrap().to_str().unwrap().to_string())
         .collect();
     binaries.sort();
-    let mut registered: Vec<String> = PROBLEMS.iter().map(|p| p.name.to_string()).collect();
+    let mut registered: Vec<String> = registry::problems().map(|p| p.name.to_string()).collect();
     registered.sort();
     assert_eq!(binaries, registered, "src/bin and the registry's blocks differ");
     for name in &binaries {
@@ -256,6 +267,45 @@ fn boj9985_separates_its_output_sets_by_one_blank_line() {
 /// The judges' compilers as their language pages give them today: Kattis runs rustc 1.78 with
 /// edition 2021, Baekjoon's language is "Rust 2021". Every table row naming one of them says so,
 /// and no page repeats the rustc 1.37 of Kattis's old help pages.
+/// A number of bytes as the pages write it: `50,000 bytes`.
+fn bytes_written(bytes: usize) -> String {
+    let digits = bytes.to_string();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out + " bytes"
+}
+
+#[test]
+fn every_page_gives_its_judges_source_limits_as_the_registry_records_them() {
+    use registry::judges::{source_limit, Rust};
+    let root = env!("CARGO_MANIFEST_DIR");
+    for problem in registry::problems() {
+        let name = problem.name;
+        let page = std::fs::read_to_string(format!("{root}/problems/{name}.md")).unwrap();
+        let page = page.split_whitespace().collect::<Vec<_>>().join(" "); // lines wrap anywhere
+        let at = page.find("**Source limit:**");
+        let at = at.unwrap_or_else(|| panic!("problems/{name}.md has no **Source limit:** line"));
+        let paragraph = &page[at..page[at..].find(" ## ").map_or(page.len(), |end| at + end)];
+        for (judge, _) in problem.judges {
+            let said = match (judge.rust, judge.source_limit) {
+                (Rust::No, _) => format!("{} takes no Rust", judge.name),
+                (_, Some(limit)) => format!("{}'s is {}", judge.name, bytes_written(limit.bytes)),
+                (_, None) => format!("{}'s is not recorded", judge.name),
+            };
+            assert!(paragraph.contains(&said), "problems/{name}.md: {said:?} in {paragraph:?}");
+        }
+        // The kit's own limit, where it binds, is written `64 KiB`.
+        let (bytes, whose) = source_limit(problem.judges);
+        let held = if whose.ends_with("64 KiB") { "64 KiB".into() } else { bytes_written(bytes) };
+        assert!(paragraph.contains(&held), "problems/{name}.md: held to {held}: {paragraph:?}");
+    }
+}
+
 #[test]
 fn the_judges_compilers_are_the_current_ones() {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -289,12 +339,12 @@ fn the_judges_compilers_are_the_current_ones() {
 /// it goes through, each with its move as written (empty for the start); `None` where the kit
 /// says the goal cannot be reached.
 fn kit_walk(name: &str, walk: &Walk) -> Option<Vec<(Vec<usize>, String)>> {
-    let moves = walk::kit_moves(walk).unwrap_or_else(|e| panic!("{name}: the kit cannot: {e}"))?;
+    let moves = kit::kit_moves(walk).unwrap_or_else(|e| panic!("{name}: the kit cannot: {e}"))?;
     let mut at = walk.start.clone();
     let (mut moved, mut boards) = (vec![false; at.len()], vec![(at.clone(), String::new())]);
     for (k, &step) in moves.iter().enumerate() {
-        let token = walk::written(walk, step);
-        let read = walk::read_move(walk, &at, &moved, &token);
+        let token = replay::written(walk, step);
+        let read = replay::read_move(walk, &at, &moved, &token);
         assert_eq!(read, Ok(step), "{name}: the kit's move {} ({token}) is not legal", k + 1);
         // A move joins two places by an edge of the puzzle, and only they change.
         let (a, b) = step;
@@ -364,7 +414,7 @@ fn brute_length(reference: &mut Reference, walk: &Walk) -> Option<usize> {
 fn every_problem_can_be_walked() {
     let (mut reference, root) = (Reference::new(), env!("CARGO_MANIFEST_DIR"));
     let mut reached = 0;
-    for problem in PROBLEMS {
+    for problem in registry::problems() {
         let name = problem.name;
         let input = std::fs::read_to_string(format!("{root}/samples/{name}/sample-1.in")).unwrap();
         let walk = (problem.walk)(&input).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -389,9 +439,7 @@ fn every_problem_can_be_walked() {
 fn grids_of_any_size_are_walked_where_they_reach_the_goal() {
     let (mut reference, root) = (Reference::new(), env!("CARGO_MANIFEST_DIR"));
     let mut built = 0;
-    for problem in
-        PROBLEMS.iter().filter(|p| matches!(p.kind, stress::problems::Kind::Grids { .. }))
-    {
+    for problem in registry::problems().filter(|p| matches!(p.kind, Kind::Grids { .. })) {
         for file in std::fs::read_dir(format!("{root}/samples/{}", problem.name)).unwrap() {
             let path = file.unwrap().path();
             if path.extension().map_or(true, |e| e != "in") {
@@ -400,7 +448,7 @@ fn grids_of_any_size_are_walked_where_they_reach_the_goal() {
             let input = std::fs::read_to_string(&path).unwrap();
             let Ok(walk) = (problem.walk)(&input) else { continue }; // no case
             let name = path.display().to_string();
-            if walk.start.len() > walk::ANY_MOST {
+            if walk.start.len() > ANY_MOST {
                 continue;
             }
             let rows = walk.start.len() / walk.width;
@@ -419,11 +467,11 @@ fn grids_of_any_size_are_walked_where_they_reach_the_goal() {
 fn a_walk_is_drawn_a_frame_per_board_and_pieces_keep_their_ids() {
     let root = env!("CARGO_MANIFEST_DIR");
     for name in ["abc224d", "poj1077", "cses1670", "luogu2324"] {
-        let problem = PROBLEMS.iter().find(|p| p.name == name).unwrap();
+        let problem = registry::find(name).unwrap();
         let input = std::fs::read_to_string(format!("{root}/samples/{name}/sample-1.in")).unwrap();
         let walk = (problem.walk)(&input).unwrap();
         let boards = kit_walk(name, &walk).unwrap();
-        let scene = walk::scene(&walk, &boards);
+        let scene = picture::scene(&walk, &boards);
         assert_eq!(scene.frames.len(), boards.len(), "{name}: a frame per board");
         assert_eq!(scene.places.len(), walk.start.len(), "{name}");
         assert_eq!(scene.lines, if walk.graph { walk.edges.clone() } else { vec![] }, "{name}");

@@ -303,7 +303,7 @@ expect "stress: a failure that does not repeat is reported as such, with the cas
 rm -f "$scratch/ran"
 program slow-once "[ -e '$scratch/ran' ] || { touch '$scratch/ran'; sleep 300; }; exec '$kit/acwing845'"
 expect "stress: a TLE that does not repeat suggests a larger --time-limit" 1 "did not repeat" \
-  "^--- why: over the 5 s limit$" "larger --time-limit" \
+  "^--- why: over the 5 s limit" "larger --time-limit" \
   -- scripts/stress acwing845 --cases 3 --time-limit 5 -- "$scratch/bin/slow-once"
 rm -f "$scratch/ran"
 

@@ -16,9 +16,12 @@
 //
 // A tool, never pasted into a judge.
 #[path = "svg.rs"]
+#[allow(dead_code)] // the walk's pictures: charts use only what every picture shares
 mod svg;
+#[path = "svg_chart.rs"]
+mod svg_chart;
 
-use svg::{Axis, Chart, Panel, Series};
+use svg_chart::{Axis, Chart, Panel, Series};
 
 /// One `--korf` row.
 struct Row {
@@ -204,7 +207,7 @@ fn main() {
         fail(&format!("cannot read the input: {e}"));
     }
     match draw(&text) {
-        Ok(chart) => print!("{}", svg::chart(&chart)),
+        Ok(chart) => print!("{}", svg_chart::chart(&chart)),
         Err(message) => fail(&message),
     }
 }

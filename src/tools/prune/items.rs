@@ -1,8 +1,11 @@
 // Items: where one starts and ends, and which impls a type has
 
-use super::strip::CUT_LINE;
 use super::tokens::{line_of, tokenize, Kind, Token, KEYWORDS};
 use std::ops::Range;
+
+/// The line `scripts/bundle` cuts a function-style bundle at: the one comment that no item
+/// takes as its own and that `strip` keeps.
+pub const CUT_LINE: &str = "// bundle: cut here";
 
 /// A text and its tokens; "code index" k is the k-th token that is neither space nor comment.
 pub struct Parsed<'a> {

@@ -1,10 +1,7 @@
 // Stripping: every comment and every line left without code, by the same tokens.
 
-use super::items::Parsed;
+use super::items::{Parsed, CUT_LINE};
 use super::tokens::Kind;
-
-/// The line `scripts/bundle` cuts a function-style bundle at: the one comment `strip` keeps.
-pub const CUT_LINE: &str = "// bundle: cut here";
 
 /// `source` without comments and blank lines (see the header); code lines as they were.
 pub fn strip(source: &str) -> Result<String, String> {

@@ -1,4 +1,4 @@
-// Running a program under a time limit, and the verdict on what it printed.
+// Running a program under a time limit, as a judge runs it.
 //
 // The program runs in a process group of its own. At the limit, and as soon as it ends, the
 // whole group is killed: nothing it started (a background `sleep`) is left running or holds its
@@ -9,26 +9,19 @@
 // thread that lets a closed pipe go (a program may end without reading): Rust ignores SIGPIPE,
 // so the write fails with EPIPE instead of killing stress.
 //
-// Memory is measured as judges measure it: the peak resident set of the program, never of the
-// runner. The child asks to be traced (PTRACE_TRACEME, before its exec) and stops as it exits
-// (PTRACE_O_TRACEEXIT), its memory still mapped: its VmHWM read then is the exact peak of the
-// program. Every other stop is let go at once, a signal re-injected as it came. While it runs,
-// VmHWM is also read at each poll, and past the memory limit the group is killed (MLE).
-// The reaped ru_maxrss is no help alone: on Linux a child's ru_maxrss includes what the runner
-// had resident at the fork, carried through the exec, so a small program reads as big as its
-// runner. It is taken only where the exit stop cannot say it all (the program replaced itself
-// by exec, or started other processes, whose peaks it holds) and only when it exceeds this
-// process's own peak (and a little the child touches before its exec), which bounds what the
-// fork carried. Otherwise (ptrace refused, or the program killed before its exit stop) the
-// peak is known only as at most ru_maxrss, and shown as `< N MiB`; MLE is then given only on a
-// peak seen over the limit (polled, or the last image's at its exit), so a verdict never
-// rests on the runner's size.
-use super::problems::Problem;
-use super::{fail, quote};
+// Time is judged as judges judge it, on CPU time: the user and system time of the program and
+// of every process it started, read from /proc while it runs and from its rusage once reaped.
+// A machine busy with other work makes a program's wall time longer, never its CPU time, so a
+// loaded machine cannot turn a right answer into a TLE. A program that waits instead of working
+// (a hang on `sleep`, a deadlock) uses no CPU: past the limit in wall time, a second without
+// CPU time ends it as TLE too, and so does a wall time far past the limit whatever it does.
+//
+// Memory is measured by trace.rs, as judges measure it: the program's peak resident set.
+use super::trace::{high_water, peak, spawn_traced, Rusage, Trace};
+use super::voice::{fail, quote};
 use std::ffi::OsStr;
 use std::io::{Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Command, Stdio};
+use std::os::unix::process::ExitStatusExt;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicU8, Ordering::SeqCst};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
@@ -37,7 +30,8 @@ use std::time::{Duration, Instant};
 pub struct Run {
     pub status: Option<i32>, // `None`: killed, by a signal or at the time limit
     pub signal: Option<i32>, // the signal that ended it, if one did
-    pub timed_out: bool,
+    /// It went past the time limit, and how (`None`: it did not).
+    pub timed_out: Option<Overtime>,
     /// It printed more than this many bytes, and was stopped there: OLE.
     pub overflowed: Option<usize>,
     /// It ended, but a process it started still held its output open at the limit.
@@ -45,25 +39,36 @@ pub struct Run {
     /// Its peak resident memory in KiB: exact if `peak_exact`, else a bound it stayed below.
     pub peak_kib: u64,
     pub peak_exact: bool,
-    /// It went past the memory limit: MLE.
-    pub over_memory: bool,
+    /// It went past the memory limit (MLE): the peak, in KiB, that was seen over it.
+    pub over_memory: Option<u64>,
     pub stdout: String,
     pub stderr: String,
+    /// Its CPU time (user and system, its own and its processes'), as judged.
+    pub cpu: Duration,
+    /// Its wall time, from start to end.
     pub time: Duration,
 }
 
+/// How a program went past its time limit.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Overtime {
+    /// Its CPU time went past the limit.
+    Cpu,
+    /// Past the limit in wall time, it used no CPU time for a second: it waits on something.
+    Idle,
+    /// Its wall time went far past the limit (`WALL_TIMES` the limit and `WALL_SPARE`).
+    Wall,
+}
+
+/// A program is ended, whatever it does, at this many times its limit in wall time, and
+/// `WALL_SPARE` more: room for a machine loaded ten times over and more.
+pub const WALL_TIMES: u32 = 20;
+pub const WALL_SPARE: Duration = Duration::from_secs(10);
+/// Past the limit in wall time, this long with no CPU time used ends a program (`Idle`).
+const IDLE: Duration = Duration::from_secs(1);
+
 /// The most of a program's stderr that is kept; the rest is read and dropped.
 const STDERR_CAP: usize = 1 << 20;
-
-/// The output cap for a case: twice the expected output, and a mebibyte to spare.
-pub fn cap_for(expected: &str) -> usize {
-    2 * expected.len() + (1 << 20)
-}
-
-/// `command` on `input`, its output capped at 64 MiB.
-pub fn execute(command: &[String], input: &str, limit: Duration) -> Run {
-    execute_capped(command, input, limit, 64 << 20)
-}
 
 /// `command` on `input`, stopped after `cap` bytes of output.
 pub fn execute_capped(command: &[String], input: &str, limit: Duration, cap: usize) -> Run {
@@ -75,65 +80,23 @@ pub fn execute_capped(command: &[String], input: &str, limit: Duration, cap: usi
 
 /// The memory limit in KiB, 0 for none; set once, before any program runs.
 pub static MEMORY_LIMIT_KIB: AtomicU64 = AtomicU64::new(0);
+
 /// Whose that limit is, for the reports: the judge's (`JUDGES`), the user's `--memory-limit`
 /// (`GIVEN`), or the kit's default where the judge's was not recorded (`DEFAULT`).
 pub static MEMORY_LIMIT_WHOSE: AtomicU8 = AtomicU8::new(JUDGES);
+
 pub const JUDGES: u8 = 0;
+
 pub const GIVEN: u8 = 1;
+
 pub const DEFAULT: u8 = 2;
-
-/// The memory limit, as the reports name it: whose it is, in MiB (a judge's MB taken as MiB,
-/// as judges mostly mean it).
-pub fn memory_limit_words() -> String {
-    let limit = MEMORY_LIMIT_KIB.load(SeqCst) / 1024;
-    match MEMORY_LIMIT_WHOSE.load(SeqCst) {
-        GIVEN => format!("the --memory-limit {limit} MiB"),
-        DEFAULT => format!("the kit's default {limit} MiB limit (the judge's is not recorded)"),
-        _ => format!("the judge's {limit} MiB limit"),
-    }
-}
-
-/// A run's peak memory for a report: `1.9 MiB`, or `< 2.0 MiB` where only a bound is known.
-pub fn peak_words(run: &Run) -> String {
-    match run.peak_exact {
-        true => mib(run.peak_kib),
-        false => format!("< {:.1} MiB", (run.peak_kib * 10).div_ceil(1024) as f64 / 10.0),
-    }
-}
-
-/// `struct rusage` on Linux (x86_64 and other 64-bit targets): two timevals, then 14 longs.
-#[repr(C)]
-#[derive(Default)]
-struct Rusage {
-    utime: [i64; 2],
-    stime: [i64; 2],
-    maxrss: i64, // KiB, at offset 32
-    rest: [i64; 13],
-}
 
 /// The program's process group while one runs, for `interrupted` to end it.
 static RUNNING: AtomicI32 = AtomicI32::new(0);
 
 const SIGKILL: i32 = 9;
-const SIGTRAP: i32 = 5;
-const WNOHANG: i32 = 1;
-const WALL: i32 = 0x4000_0000; // __WALL: wait for a traced process that is not our child too
 
-// ptrace's requests, options and events (Linux).
-const PTRACE_TRACEME: i32 = 0;
-const PTRACE_CONT: i32 = 7;
-const PTRACE_DETACH: i32 = 17;
-const PTRACE_SETOPTIONS: i32 = 0x4200;
-const PTRACE_GETEVENTMSG: i32 = 0x4201;
-const PTRACE_O_TRACEFORK: usize = 0x2;
-const PTRACE_O_TRACEVFORK: usize = 0x4;
-const PTRACE_O_TRACEEXEC: usize = 0x10;
-const PTRACE_O_TRACEEXIT: usize = 0x40;
-const PTRACE_O_EXITKILL: usize = 0x10_0000;
-const PTRACE_EVENT_FORK: i32 = 1;
-const PTRACE_EVENT_VFORK: i32 = 2;
-const PTRACE_EVENT_EXEC: i32 = 4;
-const PTRACE_EVENT_EXIT: i32 = 6;
+const WNOHANG: i32 = 1;
 
 extern "C" {
     fn kill(pid: i32, signal: i32) -> i32;
@@ -143,7 +106,7 @@ extern "C" {
     fn signal(signum: i32, handler: usize) -> usize;
     fn raise(signal: i32) -> i32;
     fn access(path: *const std::ffi::c_char, mode: i32) -> i32;
-    fn ptrace(request: i32, ...) -> i64;
+    fn sysconf(name: i32) -> i64;
     #[cfg(target_os = "linux")]
     fn prctl(option: i32, ...) -> i32;
 }
@@ -221,8 +184,8 @@ pub fn check_program(program: &str) {
     }
 }
 
-/// Runs `command` on `input` for at most `limit` and `cap` bytes of output: how it ran, and its
-/// stdout and stderr as bytes.
+/// Runs `command` on `input` for at most `limit` of CPU time and `cap` bytes of output: how it
+/// ran, and its stdout and stderr as bytes.
 pub fn launch<S: AsRef<OsStr>>(
     command: &[S],
     input: &[u8],
@@ -230,7 +193,6 @@ pub fn launch<S: AsRef<OsStr>>(
     cap: usize,
 ) -> (Run, Vec<u8>, Vec<u8>) {
     let start = Instant::now();
-    let deadline = start + limit;
     #[allow(clippy::zombie_processes)] // reaped with wait4 below (`reap`), for its rusage
     let mut child = spawn_traced(command);
     let group = child.id() as i32;
@@ -243,92 +205,158 @@ pub fn launch<S: AsRef<OsStr>>(
     let stdout = collect(child.stdout.take().expect("piped"), cap, Some(over.clone()));
     let stderr = collect(child.stderr.take().expect("piped"), STDERR_CAP, None);
     let memory_limit = MEMORY_LIMIT_KIB.load(SeqCst);
-    let mut usage = Rusage::default();
-    let mut trace = Trace::default();
-    let (status, timed_out, polled, mut over_memory) =
-        watch(group, (start, deadline), memory_limit, &over, &mut usage, &mut trace);
+    let (mut usage, mut trace) = (Rusage::default(), Trace::default());
+    let watched = watch(group, start, limit, memory_limit, &over, &mut usage, &mut trace);
     let time = start.elapsed();
     let mut own = Rusage::default();
     // SAFETY: getrusage writes only the struct. RUSAGE_SELF is 0.
     unsafe { getrusage(0, &mut own) };
     let (peak_kib, peak_exact, least) =
-        peak(&trace, polled, usage.maxrss.max(0) as u64, own.maxrss as u64);
-    // Over the limit only on a peak known to be over it, never on what the fork carried.
-    over_memory = over_memory || (memory_limit > 0 && least > memory_limit);
+        peak(&trace, watched.polled, usage.maxrss.max(0) as u64, own.maxrss as u64);
+    // Over the limit only on a peak known to be over it, never on what the fork carried; the
+    // figure shown is the one judged.
+    let over_memory = match watched.over_memory {
+        true => Some(watched.polled.max(least)),
+        false => Some(least).filter(|&least| memory_limit > 0 && least > memory_limit),
+    };
     end_group(group);
     RUNNING.store(0, SeqCst);
-    let (stdout, stderr, held) = take_pipes(stdout, stderr, deadline);
-    let overflowed = over.load(SeqCst).then_some(cap);
-    let overflowed = overflowed.filter(|_| !over_memory);
+    // The reaped rusage counts the program and every process it waited for, to the microsecond;
+    // the polls saw the rest (processes still running when the group was ended).
+    let reaped = usage.cpu();
+    let cpu = reaped.max(watched.cpu);
+    let (stdout, stderr, held) = take_pipes(stdout, stderr, start + limit);
+    let overflowed = over.load(SeqCst).then_some(cap).filter(|_| over_memory.is_none());
+    let timed_out = match watched.timed_out {
+        None if cpu > limit && overflowed.is_none() && over_memory.is_none() => Some(Overtime::Cpu),
+        timed_out => timed_out.filter(|_| overflowed.is_none() && over_memory.is_none()),
+    };
     let run = Run {
-        status: status.code(),
-        signal: status.signal(),
-        timed_out: timed_out && overflowed.is_none() && !over_memory,
+        status: watched.status.code(),
+        signal: watched.status.signal(),
+        held: held && timed_out.is_none() && overflowed.is_none() && over_memory.is_none(),
+        timed_out,
         overflowed,
-        held: held && !timed_out && overflowed.is_none() && !over_memory,
         peak_kib,
         peak_exact,
         over_memory,
         stdout: String::new(),
         stderr: String::new(),
+        cpu,
         time,
     };
     (run, stdout, stderr)
 }
 
-/// `command` spawned in a process group of its own, its stdin, stdout and stderr piped, asking
-/// to be traced before its exec (so that its exit stop shows its peak memory).
-fn spawn_traced<S: AsRef<OsStr>>(command: &[S]) -> std::process::Child {
-    let mut command_line = Command::new(&command[0]);
-    command_line
-        .args(&command[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
-    // SAFETY: between fork and exec the hook makes one system call and allocates nothing. If
-    // the call is refused the program runs untraced, and its peak is known only as a bound.
-    unsafe {
-        command_line.pre_exec(|| {
-            ptrace(PTRACE_TRACEME, 0, 0usize, 0usize);
-            Ok(())
-        })
-    };
-    command_line.spawn().unwrap_or_else(|e| {
-        fail(&format!("cannot run {}: {e}", command[0].as_ref().to_string_lossy()))
-    })
+/// What watching a run saw: how it ended, whether it went past the time limit, the highest
+/// VmHWM and CPU time polled, and whether the memory limit was passed.
+struct Watched {
+    status: std::process::ExitStatus,
+    timed_out: Option<Overtime>,
+    polled: u64,
+    cpu: Duration,
+    over_memory: bool,
 }
 
 /// Polls the program's group `group` until it exits, or its memory passes `memory_limit` KiB
-/// (0: none), or its output passes its cap (`over`), or the deadline passes; then ends the
-/// group. Its exit status, whether time ran out, the highest VmHWM polled, and whether the
-/// memory limit was passed.
+/// (0: none), or its output passes its cap (`over`), or it goes past `limit` (CPU time, or
+/// the idle and wall rules: `Overtime`); then ends the group.
 fn watch(
     group: i32,
-    (start, deadline): (Instant, Instant),
+    start: Instant,
+    limit: Duration,
     memory_limit: u64,
     over: &AtomicBool,
     usage: &mut Rusage,
     trace: &mut Trace,
-) -> (std::process::ExitStatus, bool, u64, bool) {
-    let (mut polled, mut over_memory) = (0, false);
+) -> Watched {
+    let mut seen = Watched {
+        status: std::process::ExitStatus::from_raw(0),
+        timed_out: None,
+        polled: 0,
+        cpu: Duration::ZERO,
+        over_memory: false,
+    };
+    let wall_limit = limit * WALL_TIMES + WALL_SPARE;
+    // When the program last used CPU time, and how much it had used then (for the idle rule);
+    // and when the whole group was last counted (each poll reads the program's own process).
+    let (mut busy, mut counted) = ((start, Duration::ZERO), start);
     loop {
         if let Some(status) = reap(group, WNOHANG, usage, trace) {
-            return (status, false, polled, over_memory);
+            return Watched { status, ..seen };
         }
-        polled = polled.max(high_water(group));
-        over_memory = memory_limit > 0 && polled > memory_limit;
-        if over_memory || over.load(SeqCst) || Instant::now() >= deadline {
-            let timed_out = !over_memory && !over.load(SeqCst);
+        let now = Instant::now();
+        seen.polled = seen.polled.max(high_water(group));
+        let whole = now - counted >= Duration::from_millis(100);
+        if whole {
+            counted = now;
+        }
+        seen.cpu = seen.cpu.max(cpu_time(group, whole));
+        if seen.cpu - busy.1 >= Duration::from_millis(20) {
+            busy = (now, seen.cpu);
+        }
+        let wall = now - start;
+        seen.timed_out = if seen.cpu > limit {
+            Some(Overtime::Cpu)
+        } else if wall > limit && now - busy.0 >= IDLE {
+            Some(Overtime::Idle)
+        } else if wall > wall_limit {
+            Some(Overtime::Wall)
+        } else {
+            None
+        };
+        seen.over_memory = memory_limit > 0 && seen.polled > memory_limit;
+        if seen.over_memory || over.load(SeqCst) || seen.timed_out.is_some() {
             // SAFETY: kill has no memory effects; the group is the program's own.
             unsafe { kill(-group, SIGKILL) };
             let status = reap(group, 0, usage, trace).expect("a blocking wait returns the child");
-            return (status, timed_out, polled, over_memory);
+            return Watched { status, ..seen };
         }
         // Short waits while a run is short (its time is measured), longer ones after.
         let nap =
             (start.elapsed() / 64).clamp(Duration::from_micros(100), Duration::from_millis(5));
         std::thread::sleep(nap);
+    }
+}
+
+/// The CPU time of the program's group so far: its first process's, with what the processes
+/// it waited for used; with `whole`, every process of the group counted (a program that runs
+/// another without exec, as a shell script does), else only the first.
+fn cpu_time(group: i32, whole: bool) -> Duration {
+    let ticks = |pid: &str| -> Option<(i32, u64)> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // After the command's name, which may hold spaces: state, ppid, pgrp, ... utime (the
+        // 12th), stime, cutime, cstime.
+        let fields: Vec<&str> = stat.get(stat.rfind(')')? + 1..)?.split_whitespace().collect();
+        let pgrp = fields.get(2)?.parse().ok()?;
+        let times = fields.get(11..15)?.iter().map(|t| t.parse::<u64>().unwrap_or(0)).sum();
+        Some((pgrp, times))
+    };
+    let per_second = clock_ticks();
+    let total = match whole {
+        false => ticks(&group.to_string()).map_or(0, |(_, t)| t),
+        true => std::fs::read_dir("/proc")
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|entry| entry.file_name().into_string().ok())
+            .filter(|name| name.bytes().all(|c| c.is_ascii_digit()))
+            .filter_map(|pid| ticks(&pid))
+            .filter(|&(pgrp, _)| pgrp == group)
+            .map(|(_, t)| t)
+            .sum(),
+    };
+    Duration::from_secs_f64(total as f64 / per_second as f64)
+}
+
+/// The kernel's clock ticks a second, the unit of /proc's CPU times.
+fn clock_ticks() -> i64 {
+    // SAFETY: sysconf reads nothing of ours. _SC_CLK_TCK is 2.
+    let ticks = unsafe { sysconf(2) };
+    if ticks > 0 {
+        ticks
+    } else {
+        100
     }
 }
 
@@ -376,90 +404,6 @@ fn take_pipes(
     (stdout, stderr, held)
 }
 
-/// What tracing the program told: whether it was traced at all, how often it replaced itself
-/// (exec), whether it started another process, and its VmHWM as it exited.
-#[derive(Default)]
-struct Trace {
-    traced: bool,
-    execs: u32,
-    forked: bool,
-    exit_kib: u64,
-}
-
-impl Trace {
-    /// Handles one stop of the traced program `pid` (wait status `status`) and lets it go on.
-    fn stopped(&mut self, pid: i32, status: i32) {
-        let (signal, event) = ((status >> 8) & 0xff, status >> 16);
-        let mut pass = 0; // the signal to deliver as it goes on: none for the tracing's own stops
-        match event {
-            PTRACE_EVENT_EXIT => self.exit_kib = high_water(pid),
-            PTRACE_EVENT_EXEC => self.execs += 1,
-            PTRACE_EVENT_FORK | PTRACE_EVENT_VFORK => {
-                // The new process starts traced, held at a stop of its own: set it free.
-                self.forked = true;
-                let mut new_pid = 0u64;
-                // SAFETY: GETEVENTMSG writes one unsigned long, ours; the waits write the status.
-                unsafe {
-                    ptrace(PTRACE_GETEVENTMSG, pid, 0usize, &mut new_pid as *mut u64);
-                    let (new_pid, mut new_status) = (new_pid as i32, 0);
-                    let interrupted = || {
-                        std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted
-                    };
-                    while waitpid(new_pid, &mut new_status, WALL) < 0 && interrupted() {}
-                    if new_status & 0xff == 0x7f {
-                        ptrace(PTRACE_DETACH, new_pid, 0usize, 0usize);
-                    }
-                }
-            }
-            0 if signal == SIGTRAP && !self.traced => {
-                // The stop after its first exec: from here on, stops at the events above.
-                self.traced = true;
-                let options = PTRACE_O_EXITKILL
-                    | PTRACE_O_TRACEEXIT
-                    | PTRACE_O_TRACEEXEC
-                    | PTRACE_O_TRACEFORK
-                    | PTRACE_O_TRACEVFORK;
-                // SAFETY: SETOPTIONS reads only its arguments.
-                if unsafe { ptrace(PTRACE_SETOPTIONS, pid, 0usize, options) } < 0 {
-                    // No exit stop to come: untraced from here, measured as such.
-                    self.traced = false;
-                    // SAFETY: DETACH reads only its arguments.
-                    unsafe { ptrace(PTRACE_DETACH, pid, 0usize, 0usize) };
-                    return;
-                }
-            }
-            _ => pass = signal as usize,
-        }
-        // SAFETY: CONT reads only its arguments. It fails only if the program is gone.
-        unsafe { ptrace(PTRACE_CONT, pid, 0usize, pass) };
-    }
-}
-
-/// What the child may touch between its fork and its exec beyond what this process had.
-const FORK_SLACK_KIB: u64 = 256;
-
-/// The program's peak in KiB, whether it is exact (else a bound it stayed below), and the
-/// least it is known to have reached; from the exit stop, the polls, its reaped ru_maxrss and
-/// this process's own peak (`own`, which bounds what the fork carried into ru_maxrss).
-fn peak(trace: &Trace, polled: u64, reaped: u64, own: u64) -> (u64, bool, u64) {
-    let seen = polled.max(trace.exit_kib);
-    if trace.traced && trace.exit_kib > 0 && trace.execs == 0 && !trace.forked {
-        (seen, true, seen) // one image, one process: its VmHWM as it ended is the peak
-    } else if reaped > own + FORK_SLACK_KIB {
-        (reaped, true, reaped) // more than the fork could carry: the program's own
-    } else {
-        (reaped.max(seen) + 1, false, seen) // at most ru_maxrss: below one KiB more
-    }
-}
-
-/// The peak as scripts/samples reads it: KiB, or `<KiB` for a bound it stayed below.
-pub fn peak_field(run: &Run) -> String {
-    match run.peak_exact {
-        true => run.peak_kib.to_string(),
-        false => format!("<{}", run.peak_kib),
-    }
-}
-
 /// A thread reading `pipe` to its end, keeping `cap` bytes. With `over`, it stops at the cap
 /// and raises `over` instead (the program is then stopped).
 fn collect(
@@ -490,13 +434,6 @@ fn collect(
         let _ = sender.send(kept);
     });
     receiver
-}
-
-/// A running process's peak resident memory so far in KiB (VmHWM), or 0 if it cannot be read.
-fn high_water(pid: i32) -> u64 {
-    let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else { return 0 };
-    let line = status.lines().find_map(|l| l.strip_prefix("VmHWM:"));
-    line.and_then(|l| l.split_whitespace().next()?.parse().ok()).unwrap_or(0)
 }
 
 /// Kills the program's group and, on Linux, every process left behind that came to stress (it
@@ -535,90 +472,4 @@ fn children() -> Vec<i32> {
     lists
         .flat_map(|list| list.split_whitespace().filter_map(|p| p.parse().ok()).collect::<Vec<_>>())
         .collect()
-}
-
-/// KiB as MiB for a report: `2.1 MiB`; below 0.1 MiB with three decimals, so never `0.0`.
-pub fn mib(kib: u64) -> String {
-    match kib * 10 < 1024 {
-        true => format!("{:.3} MiB", kib as f64 / 1024.0),
-        false => format!("{:.1} MiB", kib as f64 / 1024.0),
-    }
-}
-
-/// A signal's name, for a report.
-pub fn signal_name(signal: i32) -> String {
-    let names = [
-        (1, "SIGHUP"),
-        (2, "SIGINT"),
-        (4, "SIGILL"),
-        (6, "SIGABRT"),
-        (7, "SIGBUS"),
-        (8, "SIGFPE"),
-        (9, "SIGKILL"),
-        (11, "SIGSEGV"),
-        (13, "SIGPIPE"),
-        (15, "SIGTERM"),
-        (24, "SIGXCPU"),
-        (25, "SIGXFSZ"),
-    ];
-    match names.iter().find(|(n, _)| *n == signal) {
-        Some((_, name)) => format!("{signal} ({name})"),
-        None => signal.to_string(),
-    }
-}
-
-/// A verdict, and why (or, for AC, a note).
-pub fn judge(
-    problem: &Problem,
-    input: &str,
-    expected: &str,
-    run: &Run,
-    limit: f64,
-) -> (&'static str, String) {
-    if run.over_memory {
-        let why = match run.peak_exact {
-            true => format!("peak {} over {}", mib(run.peak_kib), memory_limit_words()),
-            false => format!("peak over {}, and {}", memory_limit_words(), peak_words(run)),
-        };
-        return ("MLE", why);
-    }
-    if let Some(cap) = run.overflowed {
-        return ("OLE", format!("more than {cap} bytes of output (twice the expected, and 1 MiB)"));
-    }
-    if run.timed_out {
-        return ("TLE", format!("over the {limit} s limit"));
-    }
-    if run.held {
-        return (
-            "TLE",
-            format!("a process it started still held its output at the {limit} s limit"),
-        );
-    }
-    match (run.status, run.signal) {
-        (Some(0), _) => {}
-        (Some(code), _) => return ("RE", format!("exit status {code}")),
-        (None, Some(signal)) => {
-            return ("RE", format!("killed by a signal: {}", signal_name(signal)))
-        }
-        (None, None) => return ("RE", "killed by a signal".to_string()),
-    }
-    if let Some(check) = problem.check {
-        return match check(input, &run.stdout, expected) {
-            Ok(notes) => ("AC", notes.join("; ")),
-            Err(why) => ("WA", why),
-        };
-    }
-    let lenient = |text: &str| {
-        let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
-        let end = lines.iter().rposition(|l| !l.is_empty()).map_or(0, |i| i + 1);
-        lines[..end].join("\n")
-    };
-    let tokens = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if lenient(&run.stdout) == lenient(expected) {
-        ("AC", String::new())
-    } else if tokens(&run.stdout) == tokens(expected) {
-        ("PE", "only whitespace differs, not just at line ends".to_string())
-    } else {
-        ("WA", "the output differs".to_string())
-    }
 }

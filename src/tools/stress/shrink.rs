@@ -1,10 +1,11 @@
 // Shrinking a failing case while it still fails.
-use super::generate::moves_from;
-use super::problems::{Case, Kind, Problem};
-use super::{
-    apply_move, blank_target16, grid_solvable, ida_star16, pack, LinearConflict, Puzzle, Solver,
-    LRUD, UDLR,
+use crate::registry::cores::eight::{apply_move, Solver, UDLR};
+use crate::registry::cores::fifteen::{
+    blank_target16, grid_solvable, ida_star16, pack, LinearConflict, LRUD,
 };
+use crate::registry::cores::graph::Puzzle;
+use crate::registry::problem::{Case, Kind, Problem};
+use crate::registry::text::moves_from;
 
 /// Shrinks a failing case: drops cases (half of them, then one), then moves each board one
 /// move nearer its goal, for as long as the program still fails; every attempt is judged afresh.

@@ -1,8 +1,11 @@
-// Cases for codechef_h1 (swaps of side-by-side tiles whose sum is prime), for its block's
-// `Kind::Own`: one case's text at a level, and the same case one swap nearer its goal.
-// Distances come from graph.rs's whole search, as the expected output does.
-use super::super::generate::{grid_edges, Rng};
-use super::super::{arrangement_rank, Puzzle};
+// codechef_h1 (swaps of side-by-side tiles whose sum is prime), a `Kind::Own` with its
+// generator: one case's text at a level, and the same case one swap nearer its goal. Distances
+// come from graph.rs's whole search, as the expected output does.
+use super::graph::abc224d::{arrangement_rank, Puzzle};
+use super::judges::CODECHEF;
+use super::problem::{Kind, Problem};
+use super::puzzle::swaps_walk;
+use super::text::{grid_edges, sample_numbers, Rng};
 
 /// Tiles a + 1 and b + 1 may swap when their sum is prime (codechef_h1's rule).
 fn h1_prime(a: u8, b: u8) -> bool {
@@ -83,4 +86,30 @@ pub fn h1_nearer(text: &str) -> Vec<String> {
     let Some(d) = h1_distance(&tokens).filter(|&d| d > 0) else { return Vec::new() };
     let closer = h1_swaps(&tokens).into_iter().filter(|next| h1_distance(next) == Some(d - 1));
     closer.map(|next| h1_text(&next)).collect()
+}
+
+problems! {
+    codechef_h1 {
+        judges: &[(CODECHEF, "H1")],
+        check: None,
+        kind: Kind::Own {
+            most: 50,
+            item: h1_item,
+            render: |items| format!("{}\n{}", items.len(), items.concat()),
+            nearer: h1_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let numbers = sample_numbers(input);
+            let each = numbers[1..].chunks(9).map(|tiles| oracle.prime_swaps(tiles));
+            each.map(|d| format!("{}\n", d.map_or(-1, |d| d as i64))).collect()
+        },
+        walk: |input| {
+            let tiles = sample_numbers(input);
+            let start = tiles.get(1..10).ok_or("the input holds no case")?;
+            let prime_sum: fn(u8, u8) -> bool = |a, b| matches!(a + b + 2, 3 | 5 | 7 | 11 | 13 | 17);
+            Ok(swaps_walk(start.iter().map(|&t| t - 1).collect(), Some(prime_sum)))
+        },
+    }
 }

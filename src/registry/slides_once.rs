@@ -1,6 +1,9 @@
-// Cases for yukicoder228 (from the solved fifteen-puzzle, each tile sliding at most once), for
-// its block's `Kind::Own`: one case's text at a level, and the same case one slide nearer.
-use super::super::generate::{numbers, Rng};
+// yukicoder228 (from the solved fifteen-puzzle, each tile sliding at most once), a `Kind::Own`
+// with its generator: one case's text at a level, and the same case one slide nearer.
+use super::judges::YUKICODER;
+use super::problem::{Kind, Problem};
+use super::puzzle::{Kit, Rule, Walk};
+use super::text::{numbers, sample_numbers, Rng};
 
 /// The solved fifteen-puzzle after the blank walks `path` (cells, from cell 15).
 fn yuki_board(path: &[usize]) -> Vec<usize> {
@@ -106,5 +109,28 @@ pub fn yuki_nearer(text: &str) -> Vec<String> {
             vec![numbers(&yuki_board(&path), 4)]
         }
         _ => Vec::new(),
+    }
+}
+
+problems! {
+    yukicoder228 {
+        judges: &[(YUKICODER, "No.228")],
+        check: None,
+        kind: Kind::Own {
+            most: 1,
+            item: yuki_item,
+            render: |items| items.concat(),
+            nearer: yuki_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let reached = oracle.slides_once_reaches(&sample_numbers(input));
+            if reached { "Yes\n" } else { "No\n" }.to_string()
+        },
+        walk: |input| {
+            let goal = (1..16).chain([0]).collect();
+            Ok(Walk { rule: Rule::SlideOnce, ..Walk::grid(4, sample_numbers(input), goal, Kit::Once) })
+        },
     }
 }

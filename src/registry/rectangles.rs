@@ -1,16 +1,14 @@
-// Cases for the puzzles on rectangles (indeednow_d, boj9985, aoj0121, boj34388, npuzzle), for
-// their blocks' `Kind::Own`: one case's text at a level, and the same one move nearer its goal.
-// Boards are row by row, 0 the blank; distances come from src/rectangle.rs (or graph.rs's whole
-// search where the space is small), as the expected output does.
-use super::super::generate::Rng;
-use super::super::{arrangement_unrank, Puzzle};
-
-/// The rectangle core, for its search and its parity rule.
-#[allow(dead_code)]
-mod rect {
-    include!("../../../io.rs");
-    include!("../../../rectangle.rs");
-}
+// The puzzles on rectangles (src/rectangle.rs): indeednow_d, boj9985, aoj0121, boj34388 and
+// npuzzle, each a `Kind::Own` with its generator: one case's text at a level, and the same one
+// move nearer its goal. Boards are row by row, 0 the blank; distances come from the rectangle
+// core's search (or graph.rs's whole search where the space is small), as the expected output
+// does, each core reached through a binary that includes it.
+use self::indeednow_d as rect;
+use super::graph::abc224d::{arrangement_unrank, Puzzle};
+use super::judges::{AOJ, ATCODER, BAEKJOON, DMOJ, KATTIS, POJ};
+use super::problem::{Kind, Problem};
+use super::puzzle::{Kit, Labels, Walk};
+use super::text::{sample_numbers, Rng};
 
 /// 1 ... cells - 1, then the blank.
 pub fn ordered(cells: usize) -> Vec<u8> {
@@ -303,4 +301,150 @@ pub fn npuzzle_nearer(text: &str) -> Vec<String> {
         }
     }
     out
+}
+
+problems! {
+    indeednow_d {
+        judges: &[(ATCODER, "indeednow_2015_quala_4")],
+        check: None,
+        kind: Kind::Own {
+            most: 1,
+            item: indeednow_item,
+            render: |items| items.concat(),
+            nearer: indeednow_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let (h, w) = (n[0], n[1]);
+            let start: Vec<u8> = n[2..2 + h * w].iter().map(|&t| t as u8).collect();
+            let goal: Vec<u8> = (1..(h * w) as u8).chain([0]).collect();
+            let d = oracle.grid_moves(w, &start, &goal, 24).expect("the judge promises 24 at most");
+            format!("{d}\n")
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[1];
+            let goal = (1..cells).chain([0]).collect();
+            Ok(Walk::grid(n[1], n[2..2 + cells].to_vec(), goal, Kit::Rectangle(24)))
+        },
+    }
+    boj9985 {
+        judges: &[(BAEKJOON, "9985"), (POJ, "2224")],
+        check: None,
+        kind: Kind::Own {
+            most: 10,
+            item: boj9985_item,
+            render: |items| items.concat(),
+            nearer: boj9985_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: Some(128), // Baekjoon 9985: 128 MB
+        answer: |input, oracle| {
+            let words: Vec<&str> = input.split_whitespace().collect();
+            let cell = |w: &&str| if *w == "X" { 0 } else { w.parse::<u8>().expect("a tile") };
+            let (mut at, mut sets) = (0, Vec::new());
+            while at < words.len() {
+                let number = |k: usize| words[at + k].parse::<usize>().expect("D and N");
+                let (d, n) = (number(1), number(2));
+                let board = |from: usize| words[from..from + d * d].iter().map(cell).collect();
+                let (start, goal): (Vec<u8>, Vec<u8>) = (board(at + 3), board(at + 3 + d * d));
+                sets.push(match oracle.grid_moves(d, &start, &goal, n) {
+                    Some(k) => format!("SOLVABLE WITHIN {k} MOVES\n"),
+                    None => format!("NOT SOLVABLE WITHIN {n} MOVES\n"),
+                });
+                at += 4 + 2 * d * d;
+            }
+            sets.join("\n") // the statement: a single blank line between output sets
+        },
+        walk: |input| {
+            let words: Vec<&str> = input.split_whitespace().collect();
+            let cell = |w: &&str| w.parse().unwrap_or(0); // X, x: the blank
+            let (d, n) = (words[1].parse().unwrap_or(3), words[2].parse().unwrap_or(0));
+            let board = |from: usize| words[from..from + d * d].iter().map(cell).collect();
+            Ok(Walk {
+                labels: Labels::Numbers { plus: 0, blank: "X".into() },
+                ..Walk::grid(d, board(3), board(3 + d * d), Kit::Rectangle(n))
+            })
+        },
+    }
+    aoj0121 {
+        judges: &[(AOJ, "0121")],
+        check: None,
+        kind: Kind::Own {
+            most: 1000,
+            item: aoj0121_item,
+            render: |items| items.iter().map(|line| line.clone() + "\n").collect(),
+            nearer: aoj0121_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: Some(64), // AOJ 0121: 64 MB
+        answer: |input, oracle| {
+            let cards: Vec<u8> = sample_numbers(input).iter().map(|&c| c as u8).collect();
+            let goal = [0, 1, 2, 3, 4, 5, 6, 7];
+            let each = cards.chunks(8).map(|board| oracle.grid_moves(4, board, &goal, usize::MAX));
+            each.map(|d| format!("{}\n", d.expect("every start reaches the goal"))).collect()
+        },
+        walk: |input| Ok(Walk::grid(4, sample_numbers(input)[..8].to_vec(), (0..8).collect(), Kit::Graph)),
+    }
+    boj34388 {
+        judges: &[(BAEKJOON, "34388")],
+        check: None,
+        kind: Kind::Own {
+            most: 1,
+            item: boj34388_item,
+            render: |items| items.concat(),
+            nearer: boj34388_nearer,
+        },
+        any_whitespace: false,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
+            let board: Vec<u8> = cells.map(|c| if c == b'-' { 0 } else { c - b'0' }).collect();
+            let d = oracle.grid_moves(2, &board, &[1, 2, 3, 0], usize::MAX);
+            format!("{}\n", d.expect("the judge promises a solvable board"))
+        },
+        walk: |input| {
+            let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
+            let board = cells.map(|c| if c == b'-' { 0 } else { (c - b'0') as usize }).collect();
+            Ok(Walk {
+                labels: Labels::Numbers { plus: 0, blank: "-".into() },
+                separator: "",
+                ..Walk::grid(2, board, vec![1, 2, 3, 0], Kit::Graph)
+            })
+        },
+    }
+    npuzzle {
+        judges: &[(KATTIS, "npuzzle"), (DMOJ, "coci06c3p2")],
+        check: None,
+        kind: Kind::Own {
+            most: 1,
+            item: npuzzle_item,
+            render: |items| items.concat(),
+            nearer: npuzzle_nearer,
+        },
+        any_whitespace: false,
+        memory_mb: Some(32), // Kattis npuzzle: 32 MB
+        // The scatter is its own definition: each letter's rows plus columns from its cell
+        // to its place in `ABCD/EFGH/IJKL/MNO.`, summed (no oracle needed).
+        answer: |input, _| {
+            let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
+            let placed = cells.enumerate().filter(|&(_, c)| c != b'.');
+            let far = |(cell, c): (usize, u8)| {
+                let home = (c - b'A') as usize;
+                (cell / 4).abs_diff(home / 4) + (cell % 4).abs_diff(home % 4)
+            };
+            format!("{}\n", placed.map(far).sum::<usize>())
+        },
+        walk: |input| {
+            let letters = ".ABCDEFGHIJKLMNO";
+            let cells = input.chars().filter_map(|c| letters.find(c)).collect();
+            Ok(Walk {
+                labels: Labels::Named(letters.chars().map(String::from).collect()),
+                separator: "",
+                ..Walk::grid(4, cells, (1..16).chain([0]).collect(), Kit::Fifteen)
+            })
+        },
+    }
 }

@@ -1,19 +1,15 @@
-// Cases for the problems that print moves on boards of any size (anyboard, poj3240, mipt091,
-// hackerrank_npuzzle, komal_i265), for their blocks' `Kind::Own`: one case's text at a level,
-// and the same case nearer its goal. Boards are row by row, 0 the blank, in `usize`.
-// anyboard's case gives its goal or leaves the ordered one implied, and is made nearer by two
-// more tiles at home; the others' whether a board reaches its goal comes from src/anyboard.rs,
-// as in the binaries, and a case nearer its goal is one whose tiles stand nearer their goal
-// cells, so shrinking needs no search (these boards are too big for one).
-use super::super::generate::{numbers, Rng};
+// The problems that print moves on boards of any size (src/anyboard.rs): anyboard, poj3240,
+// mipt091, hackerrank_npuzzle, komal_i265, each a `Kind::Own` with its generator: one case's
+// text at a level, and the same case nearer its goal. Boards are row by row, 0 the blank, in
+// `usize`. anyboard's case gives its goal or leaves the ordered one implied, and is made nearer
+// by two more tiles at home; the others' whether a board reaches its goal comes from
+// src/anyboard.rs, as in the binaries, and a case nearer its goal is one whose tiles stand
+// nearer their goal cells, so shrinking needs no search (these boards are too big for one).
+use super::judges::{HACKERRANK, KOMAL, MIPT, POJ};
+use super::problem::{Judged, Kind, Problem};
+use super::puzzle::{sized_grid, Notation, Walk};
 use super::rectangles::{scramble, shuffled, slides};
-
-/// The core the binaries use, for its parity rule.
-#[allow(dead_code)]
-mod any {
-    include!("../../../io.rs");
-    include!("../../../anyboard.rs");
-}
+use super::text::{numbers, sample_numbers, Rng};
 
 /// 1 ... cells - 1, then the blank: the usual goal.
 pub fn last_blank(cells: usize) -> Vec<usize> {
@@ -23,8 +19,8 @@ pub fn last_blank(cells: usize) -> Vec<usize> {
 /// Whether `board` reaches `goal` on a grid `width` wide (at least 2 x 2: parity decides).
 fn reaches(board: &[usize], goal: &[usize], width: usize) -> bool {
     let height = board.len() / width;
-    let board = any::AnyBoard::new(width, height, board.to_vec());
-    any::any_solvable(&board, &any::AnyBoard::new(width, height, goal.to_vec()))
+    let board = anyboard::AnyBoard::new(width, height, board.to_vec());
+    anyboard::any_solvable(&board, &anyboard::AnyBoard::new(width, height, goal.to_vec()))
 }
 
 /// A board for `goal` at `level`: the goal, a walk of a few moves, a long walk (on a single
@@ -231,4 +227,137 @@ pub fn anyboard_nearer(text: &str) -> Vec<String> {
         }
     }
     cases
+}
+
+problems! {
+    poj3240 {
+        judges: &[(POJ, "3240")],
+        check: Some(special_judge!(poj3240)),
+        kind: Kind::Own {
+            most: 1,
+            item: poj3240_item,
+            render: |items| items.concat(),
+            nearer: poj3240_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let path = oracle.grid_path(n[0], &n[1..], &last_blank(n[0] * n[0]), b"LURD");
+            path.unwrap_or_else(|| "No Answer!".into()) + "\n"
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let walk = sized_grid(n[0], n[1..1 + n[0] * n[0]].to_vec(), None)?;
+            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk })
+        },
+    }
+    mipt091 {
+        judges: &[(MIPT, "091")],
+        check: Some(special_judge!(mipt091)),
+        kind: Kind::Own {
+            most: 1,
+            item: mipt091_item,
+            render: |items| items.concat(),
+            nearer: mipt091_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: Some(32), // acm.mipt.ru 091: 33,000 KB
+        answer: |input, oracle| {
+            match oracle.grid_path(4, &sample_numbers(input), &last_blank(16), b"UDLR") {
+                Some(path) if path.is_empty() => "YES\n".into(), // as the published sample
+                Some(path) => format!("YES\n{}\n", path.to_lowercase()),
+                None => "NO\n".into(),
+            }
+        },
+        walk: |input| sized_grid(4, sample_numbers(input), None),
+    }
+    hackerrank_npuzzle {
+        judges: &[(HACKERRANK, "N Puzzle")],
+        check: Some(special_judge!(hackerrank_npuzzle)),
+        kind: Kind::Own {
+            most: 1,
+            item: hackerrank_item,
+            render: |items| items.concat(),
+            nearer: hackerrank_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let path = oracle.grid_path(n[0], &n[1..], &first_blank(n[0] * n[0]), b"UDLR");
+            let path = path.expect("the samples' boards reach the goal");
+            let word = |m: char| ["UP\n", "DOWN\n", "LEFT\n", "RIGHT\n"]["UDLR".find(m).unwrap_or(3)];
+            format!("{}\n", path.len()) + &path.chars().map(word).collect::<String>()
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[0];
+            let walk = sized_grid(n[0], n[1..1 + cells].to_vec(), Some(first_blank(cells)))?;
+            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk }) // UP DOWN LEFT RIGHT
+        },
+    }
+    komal_i265 {
+        judges: &[(KOMAL, "I. 265")],
+        check: Some(special_judge!(komal_i265)),
+        kind: Kind::Own {
+            most: 1,
+            item: komal_item,
+            render: |items| items.concat(),
+            nearer: komal_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let (rows, cols) = (n[0], n[1]);
+            match oracle.grid_path(cols, &n[2..], &last_blank(rows * cols), b"UDLR") {
+                // where the tile comes from: above (F), below (L), left (B), right (J)
+                Some(path) => {
+                    let letter = |m| match m {
+                        'U' => 'F',
+                        'D' => 'L',
+                        'L' => 'B',
+                        _ => 'J',
+                    };
+                    format!("{}\n{}\n", path.len(), path.chars().map(letter).collect::<String>())
+                }
+                None => "-1\n".into(),
+            }
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let walk = sized_grid(n[1], n[2..2 + n[0] * n[1]].to_vec(), None)?;
+            Ok(Walk { notation: Notation::Letters("FLBJ"), ..walk }) // where the tile comes from
+        },
+    }
+    anyboard {
+        judges: &[], // a practice problem: no judge
+        check: Some(special_judge!(anyboard)),
+        kind: Kind::Own {
+            most: 1,
+            item: anyboard_item,
+            render: |items| items.concat(),
+            nearer: anyboard_nearer,
+        },
+        any_whitespace: true,
+        memory_mb: None, // a practice problem: no judge
+        answer: |input, oracle| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[1];
+            let goal = match n.len() > 2 + cells {
+                true => n[2 + cells..2 + 2 * cells].to_vec(),
+                false => last_blank(cells),
+            };
+            let path = oracle.grid_path(n[1], &n[2..2 + cells], &goal, b"UDLR");
+            path.unwrap_or_else(|| "unsolvable".into()) + "\n"
+        },
+        walk: |input| {
+            let n = sample_numbers(input);
+            let cells = n[0] * n[1];
+            let goal = n.get(2 + cells..2 + 2 * cells).map(<[usize]>::to_vec);
+            let walk = sized_grid(n[1], n[2..2 + cells].to_vec(), goal)?;
+            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk })
+        },
+    }
 }

@@ -1,15 +1,11 @@
-// Seeded cases, easy to hard, and the input text a statement lays them out in.
-use super::problems::{Case, Grid, Kind, Pair, Problem};
-use super::{
-    apply_move, arrangement_unrank, blank_target16, canonical_goal, ida_star16, pack, solvable,
-    Board, LinearConflict, Puzzle, FACTORIAL, LRUD, UDLR,
-};
-
-/// Numbers in rows `width` long.
-pub fn numbers(grid: &[usize], width: usize) -> String {
-    let row = |r: &[usize]| r.iter().map(usize::to_string).collect::<Vec<_>>().join(" ") + "\n";
-    grid.chunks(width).map(row).collect()
-}
+// Seeded cases, easy to hard, and the input text a statement lays them out in. The kinds of
+// input the registry names (`Kind`) are generated here; a problem of its own kind (`Kind::Own`)
+// brings its generator in its family's file.
+use crate::registry::cores::eight::{apply_move, canonical_goal, solvable, UDLR};
+use crate::registry::cores::fifteen::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
+use crate::registry::cores::graph::{arrangement_unrank, Puzzle};
+use crate::registry::problem::{Case, Grid, Kind, Pair, Problem};
+use crate::registry::text::{moves_from, Board, Rng};
 
 /// `text` with its whitespace varied as the statement allows: a separator becomes several
 /// spaces or a tab, a line end CRLF, and blank lines may appear.
@@ -27,57 +23,24 @@ pub fn oddly(text: &str, rng: &mut Rng) -> String {
     out
 }
 
-/// Nine cells in a row, `between` them, the blank written `blank`.
-pub fn cells(board: &Board, between: &str, blank: char) -> String {
-    let cell = |&t: &u8| if t == 0 { blank.to_string() } else { t.to_string() };
-    board.iter().map(cell).collect::<Vec<_>>().join(between)
-}
-
-/// Three rows of three numbers.
-pub fn rows(board: &Board, blank: char) -> String {
-    let cell = |&t: &u8| if t == 0 { blank.to_string() } else { t.to_string() };
-    let row = |row: &[u8]| row.iter().map(cell).collect::<Vec<_>>().join(" ") + "\n";
-    board.chunks(3).map(row).collect()
-}
-
-/// A fixed-seed generator (xorshift64*).
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 11) as usize % n
-    }
-
-    pub fn board(&mut self) -> Board {
-        let mut b = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-        for i in (1..9).rev() {
-            b.swap(i, self.below(i + 1));
+/// `goal` after `moves` random moves of the blank (none undoing the last).
+pub fn walk_from(rng: &mut Rng, goal: &Board, moves: usize) -> Board {
+    let (mut board, mut last) = (*goal, 0);
+    let mut made = 0;
+    while made < moves {
+        let letter = UDLR[rng.below(4)];
+        if let Some(next) = apply_move(&board, letter).filter(|_| letter != last) {
+            board = next;
+            last = match letter {
+                b'u' => b'd',
+                b'd' => b'u',
+                b'l' => b'r',
+                _ => b'l',
+            };
+            made += 1;
         }
-        b
     }
-
-    /// `goal` after `moves` random moves of the blank (none undoing the last).
-    pub fn walk(&mut self, goal: &Board, moves: usize) -> Board {
-        let (mut board, mut last) = (*goal, 0);
-        let mut made = 0;
-        while made < moves {
-            let letter = UDLR[self.below(4)];
-            if let Some(next) = apply_move(&board, letter).filter(|_| letter != last) {
-                board = next;
-                last = match letter {
-                    b'u' => b'd',
-                    b'd' => b'u',
-                    b'l' => b'r',
-                    _ => b'l',
-                };
-                made += 1;
-            }
-        }
-        board
-    }
+    board
 }
 
 /// The boards farthest from `goal`, by a breadth-first search of its own (cached by the caller).
@@ -140,7 +103,7 @@ pub fn generate(problem: &Problem, level: usize, rng: &mut Rng, far: &mut Far) -
                     });
                     boards[rng.below(boards.len())].clone()
                 }
-                _ => arrangement_unrank(rng.below(FACTORIAL[*cells]), *cells),
+                _ => arrangement_unrank(rng.below((1..=*cells).product()), *cells),
             };
             Case::Tokens(edges, start)
         }
@@ -293,7 +256,7 @@ pub fn pair(
         0 => goal,
         1 | 2 => {
             let moves = if level == 1 { 1 + rng.below(5) } else { 6 + rng.below(15) };
-            rng.walk(&goal, moves)
+            walk_from(rng, &goal, moves)
         }
         3 => {
             let boards = far.boards.entry(goal).or_insert_with(|| farthest(&goal));
@@ -309,48 +272,7 @@ pub fn pair(
     };
     if solvable_only && !solvable(&start, &goal) {
         let moves = 20 + rng.below(20);
-        return (rng.walk(&goal, moves), goal);
+        return (walk_from(rng, &goal, moves), goal);
     }
     (start, goal)
 }
-
-/// The arrangements one move from `at`.
-pub fn moves_from(edges: &[(usize, usize)], sliding: bool, at: &[u8]) -> Vec<Vec<u8>> {
-    let legal = edges.iter().filter(|&&(a, b)| !sliding || at[a] == 0 || at[b] == 0);
-    legal
-        .map(|&(a, b)| {
-            let mut next = at.to_vec();
-            next.swap(a, b);
-            next
-        })
-        .collect()
-}
-
-/// The edges of the `width` x `height` grid, cells row by row.
-pub fn grid_edges(width: usize, height: usize) -> Vec<(usize, usize)> {
-    let (cells, mut edges) = (width * height, Vec::new());
-    for c in 0..cells {
-        if c % width + 1 < width {
-            edges.push((c, c + 1));
-        }
-        if c + width < cells {
-            edges.push((c, c + width));
-        }
-    }
-    edges
-}
-
-/// `m` different edges among nine vertices, at random.
-pub fn random_graph(m: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
-    let mut all: Vec<(usize, usize)> =
-        (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b))).collect();
-    for i in (1..all.len()).rev() {
-        all.swap(i, rng.below(i + 1));
-    }
-    all.truncate(m);
-    all
-}
-
-/// Ten edges whose farthest arrangement is 142 moves from the goal (abc224d's sample 10).
-pub const FAR_GRAPH: [(usize, usize); 10] =
-    [(2, 3), (1, 2), (7, 8), (4, 6), (1, 3), (1, 5), (0, 2), (5, 7), (4, 8), (0, 6)];

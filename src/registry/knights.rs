@@ -1,15 +1,11 @@
-// Cases for luogu2324 and knightsfen (the knight puzzle), for their blocks' `Kind::Own`: one
-// case's text at a level, and the same case one move nearer its goal. Distances come from the
-// kit's core (src/knights.rs), as the expected output does.
-use super::super::generate::Rng;
-
-/// The knight core, for its search.
-#[allow(dead_code)]
-mod kn {
-    include!("../../../io.rs");
-    include!("../../../knights.rs");
-}
-use kn::{knight_search, KnightBoard, KNIGHT_GOAL, KNIGHT_JUMPS, KNIGHT_JUMP_COUNT};
+// The knight puzzle's problems (src/knights.rs): luogu2324 and knightsfen, each a `Kind::Own`
+// with its generator: one case's text at a level, and the same case one move nearer its goal.
+// Distances come from the kit's core, as the expected output does.
+use self::luogu2324::{knight_search, KnightBoard, KNIGHT_GOAL, KNIGHT_JUMPS, KNIGHT_JUMP_COUNT};
+use super::judges::{KATTIS, LUOGU, UVA};
+use super::problem::{Kind, Problem};
+use super::puzzle::knights_walk;
+use super::text::Rng;
 
 /// A knight board as text: five lines of five squares, `empty` the empty square.
 fn knight_text(board: &KnightBoard, empty: char) -> String {
@@ -109,4 +105,48 @@ pub fn knight_sample_boards(input: &str, lines: bool) -> Vec<String> {
         input.split_whitespace().skip(1).map(String::from).collect()
     };
     rows.chunks(5).map(|b| b.concat()).collect()
+}
+
+problems! {
+    luogu2324 {
+        judges: &[(LUOGU, "P2324")],
+        check: None,
+        kind: Kind::Own {
+            most: 10,
+            item: |level, rng| knight_item(level, 15, '*', rng),
+            render: |items| format!("{}\n{}", items.len(), items.concat()),
+            nearer: |text| knight_nearer(text, 15, '*'),
+        },
+        any_whitespace: true,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let boards = knight_sample_boards(input, false);
+            let answer = |b: &String| match oracle.knight_moves(b, 15) {
+                Some(d) => format!("{d}\n"),
+                None => "-1\n".to_string(),
+            };
+            boards.iter().map(answer).collect()
+        },
+        walk: |input| knights_walk(knight_sample_boards(input, false).first(), '*', 15),
+    }
+    knightsfen {
+        judges: &[(KATTIS, "knightsfen"), (UVA, "10422")],
+        check: None,
+        kind: Kind::Own {
+            most: 13,
+            item: |level, rng| knight_item(level, 10, ' ', rng),
+            render: |items| format!("{}\n{}", items.len(), items.concat()),
+            nearer: |text| knight_nearer(text, 10, ' '),
+        },
+        any_whitespace: false,
+        memory_mb: None, // not recorded
+        answer: |input, oracle| {
+            let answer = |b: &String| match oracle.knight_moves(b, 10) {
+                Some(d) => format!("Solvable in {d} move(s).\n"),
+                None => "Unsolvable in less than 11 move(s).\n".to_string(),
+            };
+            knight_sample_boards(input, true).iter().map(answer).collect()
+        },
+        walk: |input| knights_walk(knight_sample_boards(input, true).first(), ' ', 10),
+    }
 }

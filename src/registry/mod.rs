@@ -1,0 +1,75 @@
+// The registry: every judge problem, one block each, as the generator, the judge, the walk and
+// the tests see it. scripts/stress, scripts/walk, scripts/samples (through the stress tool's
+// runner), scripts/bench and the tests all read it; a new problem adds its block to its
+// family's file and nothing else. Never pasted into a judge.
+//
+// A block names the binary (src/bin/NAME.rs, whose `solve` gives stress its expected output)
+// and says:
+// - `check`: its special judge (src/checkers/NAME.rs) where many answers are right, else `None`;
+// - `kind`: what its input holds, the cases stress may generate and how their text is laid out;
+// - `any_whitespace`: whether the statement allows any whitespace between tokens;
+// - `memory_mb`: the judge's memory limit, where it was recorded;
+// - `answer`: the expected output for a sample input, as the problem states it, built from what
+//   an `Oracle` knows of the puzzle. The tests answer with their own brute force, never with
+//   the kit's code, and compare every sample's .out with it.
+// - `walk`: how scripts/walk reads the first case of an input into a `Walk` (puzzle.rs): the
+//   puzzle, its start and goal, how moves are written, and which core solves it.
+//
+// The files, each depending only on those above it (no two import each other):
+// - text.rs: a seeded generator, boards as statements write them, samples read back, graphs;
+// - puzzle.rs: `Walk`, a puzzle as walk plays it, and the family helpers that make one;
+// - judges.rs: the judges, whether they take Rust, and their source limits where recorded;
+// - problem.rs: `Problem`, `Kind`, `Case`, `Oracle`, and the `problems!` and `special_judge!`
+//   macros a family's blocks are written with (each binary becomes a module of its own);
+// - one file a family: eight.rs, graph.rs, fifteen.rs, rectangles.rs, large_boards.rs,
+//   knights.rs, slides_once.rs, prime_swaps.rs (a family's case generators beside its blocks);
+// - cores.rs: the kit's cores as the tools reach them, each through a binary that includes it
+//   (no tool includes a core of its own);
+// - this file: every family's list, in one.
+#[macro_use]
+pub mod problem;
+pub mod judges;
+pub mod puzzle;
+pub mod text;
+
+pub mod eight;
+pub mod fifteen;
+pub mod graph;
+pub mod knights;
+pub mod large_boards;
+pub mod prime_swaps;
+pub mod rectangles;
+pub mod slides_once;
+
+pub mod cores;
+
+pub use problem::Problem;
+
+/// Every family's problems, each family's list in its file's order.
+const FAMILIES: &[&[Problem]] = &[
+    eight::PROBLEMS,
+    graph::PROBLEMS,
+    fifteen::PROBLEMS,
+    large_boards::PROBLEMS,
+    rectangles::PROBLEMS,
+    knights::PROBLEMS,
+    slides_once::PROBLEMS,
+    prime_swaps::PROBLEMS,
+];
+
+/// Every problem of the kit.
+pub fn problems() -> impl Iterator<Item = &'static Problem> {
+    FAMILIES.iter().flat_map(|family| family.iter())
+}
+
+/// The problem named `name`, if there is one.
+pub fn find(name: &str) -> Option<&'static Problem> {
+    problems().find(|problem| problem.name == name)
+}
+
+/// The names of some problems, as every script lists them: in byte order, space separated.
+pub fn listed<'a>(problems: impl Iterator<Item = &'a Problem>) -> String {
+    let mut names: Vec<&str> = problems.map(|problem| problem.name).collect();
+    names.sort_unstable();
+    names.join(" ")
+}

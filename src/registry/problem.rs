@@ -1,0 +1,163 @@
+// What the registry says of a problem: the `Problem` record every script and test reads, the
+// kinds of input stress generates and shrinks (`Kind`, `Case`), the questions a sample's answer
+// is made of (`Oracle`), and the two macros a family file writes its blocks with.
+
+/// A family file's problems: each binary in a module of its own (its `solve`, and every item
+/// its cores bring, for the registry's rules and the tools to call), then the family's list.
+macro_rules! problems {
+    ($($name:ident { $($field:ident: $value:expr),* $(,)? })*) => {
+        $(
+            #[allow(dead_code)]
+            pub mod $name {
+                include!(concat!("../bin/", stringify!($name), ".rs"));
+                pub fn expected(input: &[u8]) -> Result<String, String> {
+                    solve(input)
+                }
+            }
+        )*
+        pub const PROBLEMS: &[Problem] = &[
+            $(Problem { name: stringify!($name), solve: $name::expected, $($field: $value),* }),*
+        ];
+    };
+}
+
+/// A special judge, src/checkers/NAME.rs, as a `Checker`.
+macro_rules! special_judge {
+    ($name:ident) => {{
+        #[allow(dead_code)]
+        mod $name {
+            include!(concat!("../checkers/", stringify!($name), ".rs"));
+            pub fn check(input: &str, actual: &str, expected: &str) -> super::Judged {
+                judge(input, actual, expected)
+            }
+        }
+        $name::check
+    }};
+}
+
+use super::judges::OnJudge;
+use super::text::{Board, Rng};
+
+pub type Pair = (Board, Board); // a start and its goal
+pub type Edges = Vec<(usize, usize)>;
+/// Rows, columns and the grid's numbers, row by row (0 the blank).
+pub type Grid = (usize, usize, Vec<usize>);
+/// A special judge: input, actual and expected output; notes on an accepted answer, or why not.
+pub type Checker = fn(&str, &str, &str) -> Judged;
+pub type Judged = Result<Vec<String>, String>;
+
+/// The memory limit applied where the judge's was not recorded: a common one.
+pub const DEFAULT_MEMORY_MB: u32 = 256;
+
+/// A problem as the generator, the judge and the tests see it.
+pub struct Problem {
+    pub name: &'static str,
+    pub solve: fn(&[u8]) -> Result<String, String>,
+    /// The judges that set it, each with the problem's name there (none for practice).
+    pub judges: &'static [OnJudge],
+    /// A special judge where many answers are right; else the text is compared.
+    pub check: Option<Checker>,
+    pub kind: Kind,
+    /// The statement allows any whitespace between tokens (tabs, several spaces, CRLF).
+    pub any_whitespace: bool,
+    /// The judge's memory limit in MB, the default for `--memory-limit`, where it was recorded;
+    /// `None` where it was not (the kit then applies `DEFAULT_MEMORY_MB`, and says so).
+    pub memory_mb: Option<u32>,
+    /// The expected output for a sample input (well formed), from what the oracle knows.
+    pub answer: fn(&str, &mut dyn Oracle) -> String,
+    /// How scripts/walk plays the first case of an input (well formed: the binary accepted
+    /// it): its puzzle, start, goal, notation and the kit's way to solve it, from its family's
+    /// helper in puzzle.rs.
+    pub walk: fn(&str) -> Result<super::puzzle::Walk, String>,
+}
+
+/// What the puzzles' answers are made of. The tests implement it by brute force, so that a
+/// sample's expected output never comes from the code under test.
+pub trait Oracle {
+    /// The least moves from `start` to `goal` on the 3 x 3 board, if it can be reached.
+    fn distance(&mut self, start: &Board, goal: &Board) -> Option<u8>;
+    /// The shortest path smallest in the tie order `order` (letters u d l r: the blank's way).
+    fn path(&mut self, start: &Board, goal: &Board, order: &[u8]) -> Option<String>;
+    /// The board after one legal move.
+    fn step(&mut self, board: &Board, letter: u8) -> Board;
+    /// The least moves between two arrangements of tokens on a graph (`sliding`: with a blank).
+    fn graph_distance(
+        &mut self,
+        edges: &[(usize, usize)],
+        sliding: bool,
+        start: &[u8],
+        goal: &[u8],
+    ) -> Option<usize>;
+    /// Whether a rows x cols grid reaches the ordered goal, blank last.
+    fn reaches(&mut self, rows: usize, cols: usize, grid: &[usize]) -> bool;
+    /// The least moves of a fifteen-puzzle board (1 ... 15, blank last).
+    fn fifteen_distance(&mut self, grid: &[usize]) -> usize;
+    /// Its shortest path smallest in `order` (letters L R U D: the way a tile moves).
+    fn fifteen_path(&mut self, grid: &[usize], order: &[u8]) -> String;
+    /// The least moves from `start` to `goal`, boards of a grid `cols` wide (row by row, 0 the
+    /// blank), if at most `limit` (`None` also when the goal cannot be reached at all).
+    fn grid_moves(&mut self, cols: usize, start: &[u8], goal: &[u8], limit: usize)
+        -> Option<usize>;
+    /// The shortest path of the blank (letters U D L R) from `start` to `goal`, boards of a
+    /// grid `cols` wide (row by row, 0 the blank), that is smallest in the tie order `order`;
+    /// `None` when the goal cannot be reached.
+    fn grid_path(
+        &mut self,
+        cols: usize,
+        start: &[usize],
+        goal: &[usize],
+        order: &[u8],
+    ) -> Option<String>;
+    /// The least moves of a knight board (25 squares row by row: `1` black, `0` white, `*` the
+    /// empty square) to the knight puzzle's goal, if at most `most` (15 at most).
+    fn knight_moves(&mut self, board: &str, most: usize) -> Option<usize>;
+    /// Whether a fifteen-puzzle board (row by row, 0 the blank) is reached from the solved one
+    /// (1 ... 15, the blank last) when no tile may slide twice.
+    fn slides_once_reaches(&mut self, grid: &[usize]) -> bool;
+    /// The least swaps of side-by-side tiles whose sum is prime that sort a 3 x 3 grid of the
+    /// tiles 1 to 9 (row by row), if it can be sorted.
+    fn prime_swaps(&mut self, tiles: &[usize]) -> Option<usize>;
+}
+
+/// What a problem's input holds.
+pub enum Kind {
+    /// Eight-puzzle boards: the goal (`None`: each case gives its own), whether the judge
+    /// promises a solvable start, the most cases one input may hold, and the input text.
+    Boards { goal: Option<Board>, solvable_only: bool, most: usize, render: fn(&[Pair]) -> String },
+    /// Tokens on a graph of `cells` cells (`sliding`: moves swap with the blank, token 0): the
+    /// graph of a case at a difficulty level, the goal, and the input text.
+    Tokens {
+        cells: usize,
+        sliding: bool,
+        graph: fn(usize, &mut Rng) -> Edges,
+        goal: &'static [u8],
+        render: fn(&Edges, &[u8]) -> String,
+    },
+    /// Fifteen-puzzle boards (goal 1 ... 15, blank last): whether the judge promises a
+    /// solvable start, the most boards one input may hold, and the input text.
+    Fifteen { solvable_only: bool, most: usize, render: fn(&[Vec<usize>]) -> String },
+    /// Grids of any size, rows and columns up to `most_side` (`square`: as many rows as
+    /// columns), and the input text.
+    Grids { most_side: usize, square: bool, render: fn(&[Grid]) -> String },
+    /// Any other puzzle, described by its block alone: `item` writes one case's text at a level
+    /// (0 to 5, easy to hard), one input holds at most `most` of them, `render` lays them out
+    /// as the input, and `nearer` gives a case's text one step nearer its goal, every way that
+    /// can be done (for shrinking; none where there is no such step).
+    Own {
+        most: usize,
+        item: fn(usize, &mut Rng) -> String,
+        render: fn(&[String]) -> String,
+        nearer: fn(&str) -> Vec<String>,
+    },
+}
+
+/// One input's cases, as generated: board pairs, or a graph and an arrangement on it.
+#[derive(Clone)]
+pub enum Case {
+    Boards(Vec<Pair>),
+    Tokens(Edges, Vec<u8>),
+    Fifteen(Vec<Vec<usize>>),
+    Grids(Vec<Grid>),
+    /// The cases' texts, for `Kind::Own`.
+    Own(Vec<String>),
+}

@@ -1,0 +1,152 @@
+// The verdict on a run, as the problem's judge gives it, and the words the reports use.
+use super::run::{Overtime, Run, DEFAULT, GIVEN, MEMORY_LIMIT_KIB, MEMORY_LIMIT_WHOSE};
+use super::run::{WALL_SPARE, WALL_TIMES};
+use crate::registry::Problem;
+use std::sync::atomic::Ordering::SeqCst;
+
+/// The memory limit, as the reports name it: whose it is, in MiB (a judge's MB taken as MiB,
+/// as judges mostly mean it).
+pub fn memory_limit_words() -> String {
+    let limit = MEMORY_LIMIT_KIB.load(SeqCst) / 1024;
+    match MEMORY_LIMIT_WHOSE.load(SeqCst) {
+        GIVEN => format!("the --memory-limit {limit} MiB"),
+        DEFAULT => format!("the kit's default {limit} MiB limit (the judge's is not recorded)"),
+        _ => format!("the judge's {limit} MiB limit"),
+    }
+}
+
+/// A run's peak memory for a report: `1.9 MiB`, or `< 2.0 MiB` where only a bound is known.
+pub fn peak_words(run: &Run) -> String {
+    match run.peak_exact {
+        true => mib(run.peak_kib),
+        false => format!("< {:.1} MiB", (run.peak_kib * 10).div_ceil(1024) as f64 / 10.0),
+    }
+}
+
+/// The peak as scripts/samples reads it: KiB, or `<KiB` for a bound it stayed below.
+pub fn peak_field(run: &Run) -> String {
+    match run.peak_exact {
+        true => run.peak_kib.to_string(),
+        false => format!("<{}", run.peak_kib),
+    }
+}
+
+/// KiB as MiB for a report: `2.1 MiB`; below 0.1 MiB with three decimals, so never `0.0`.
+pub fn mib(kib: u64) -> String {
+    match kib * 10 < 1024 {
+        true => format!("{:.3} MiB", kib as f64 / 1024.0),
+        false => format!("{:.1} MiB", kib as f64 / 1024.0),
+    }
+}
+
+/// A signal's name, for a report.
+pub fn signal_name(signal: i32) -> String {
+    let names = [
+        (1, "SIGHUP"),
+        (2, "SIGINT"),
+        (4, "SIGILL"),
+        (6, "SIGABRT"),
+        (7, "SIGBUS"),
+        (8, "SIGFPE"),
+        (9, "SIGKILL"),
+        (11, "SIGSEGV"),
+        (13, "SIGPIPE"),
+        (15, "SIGTERM"),
+        (24, "SIGXCPU"),
+        (25, "SIGXFSZ"),
+    ];
+    match names.iter().find(|(n, _)| *n == signal) {
+        Some((_, name)) => format!("{signal} ({name})"),
+        None => signal.to_string(),
+    }
+}
+
+/// A verdict, and why (or, for AC, a note).
+/// The most output a run may print before it is stopped as OLE: for a problem judged on its
+/// moves (a special judge), any legal answer, however long, up to `JUDGED_CAP`; else twice the
+/// expected text and a mebibyte to spare, since anything longer cannot match it.
+pub fn output_cap(problem: &Problem, expected: &str) -> usize {
+    match problem.check {
+        Some(_) => JUDGED_CAP.max(2 * expected.len()),
+        None => 2 * expected.len() + (1 << 20),
+    }
+}
+
+/// The output cap of answers judged on their moves: far above any legal answer of the kit's
+/// problems (a 100 x 100 board's moves take a few MiB).
+pub const JUDGED_CAP: usize = 64 << 20;
+
+/// Why the output cap is what it is, for an OLE verdict.
+pub fn cap_words(problem: &Problem) -> &'static str {
+    match problem.check {
+        Some(_) => "the kit's ceiling for answers judged on their moves",
+        None => "twice the expected, and 1 MiB",
+    }
+}
+
+/// Why a run is TLE, from how it went past the limit.
+pub fn overtime_words(how: Overtime, limit: f64, run: &Run) -> String {
+    let cpu = run.cpu.as_secs_f64();
+    match how {
+        Overtime::Cpu => format!("over the {limit} s limit: {cpu:.2} s of CPU time"),
+        Overtime::Idle => format!(
+            "over the {limit} s limit in wall time, using no CPU time for a second: it waits on something"
+        ),
+        Overtime::Wall => format!(
+            "over the {limit} s limit: still running after {:.0} s of wall time ({WALL_TIMES} times the limit, and {} s), with {cpu:.2} s of CPU time",
+            run.time.as_secs_f64(),
+            WALL_SPARE.as_secs()
+        ),
+    }
+}
+
+pub fn judge(
+    problem: &Problem,
+    input: &str,
+    expected: &str,
+    run: &Run,
+    limit: f64,
+) -> (&'static str, String) {
+    if let Some(judged) = run.over_memory {
+        return ("MLE", format!("peak {} over {}", mib(judged), memory_limit_words()));
+    }
+    if let Some(cap) = run.overflowed {
+        return ("OLE", format!("more than {cap} bytes of output ({})", cap_words(problem)));
+    }
+    if let Some(how) = run.timed_out {
+        return ("TLE", overtime_words(how, limit, run));
+    }
+    if run.held {
+        return (
+            "TLE",
+            format!("a process it started still held its output at the {limit} s limit"),
+        );
+    }
+    match (run.status, run.signal) {
+        (Some(0), _) => {}
+        (Some(code), _) => return ("RE", format!("exit status {code}")),
+        (None, Some(signal)) => {
+            return ("RE", format!("killed by a signal: {}", signal_name(signal)))
+        }
+        (None, None) => return ("RE", "killed by a signal".to_string()),
+    }
+    if let Some(check) = problem.check {
+        return match check(input, &run.stdout, expected) {
+            Ok(notes) => ("AC", notes.join("; ")),
+            Err(why) => ("WA", why),
+        };
+    }
+    let lenient = |text: &str| {
+        let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+        let end = lines.iter().rposition(|l| !l.is_empty()).map_or(0, |i| i + 1);
+        lines[..end].join("\n")
+    };
+    let tokens = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if lenient(&run.stdout) == lenient(expected) {
+        ("AC", String::new())
+    } else if tokens(&run.stdout) == tokens(expected) {
+        ("PE", "only whitespace differs, not just at line ends".to_string())
+    } else {
+        ("WA", "the output differs".to_string())
+    }
+}

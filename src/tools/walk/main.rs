@@ -1,0 +1,226 @@
+// scripts/walk: a walk through any puzzle of the kit, board by board: moves the user gives,
+// replayed and judged, or, given none, the kit's own solution.
+//   walk NAME (BOARD | --input FILE) [MOVES] [--goal GOAL] [--svg FILE]
+// (options anywhere, each once). The registry's block of the problem reads the input's first
+// case into a `Walk` (src/registry/puzzle.rs); the parts beside this file:
+// - replay.rs: moves read in the problem's notation, judged, and the boards printed;
+// - kit.rs: the kit's own solution, from the cores its binaries use;
+// - picture.rs: the walk as a picture, which ../svg.rs draws (--svg).
+// A tool, never pasted into a judge: it may use Rust past the judges' 1.63 (IsTerminal: 1.70).
+#![allow(clippy::incompatible_msrv)]
+use std::io::Write;
+
+#[path = "../../registry/mod.rs"]
+pub mod registry;
+#[path = "../svg.rs"]
+pub mod svg;
+#[path = "../voice.rs"]
+#[macro_use]
+pub mod voice;
+
+pub mod kit;
+pub mod picture;
+pub mod replay;
+
+use kit::{grid_reachable, kit_moves};
+use picture::scene;
+use registry::cores;
+use registry::listed;
+use registry::problem::{Kind, Problem};
+use registry::puzzle::{Kit, Walk};
+use registry::text::Board;
+use replay::{play, show, split_moves, written, DRAWN};
+use svg::{picture, Scene};
+use voice::{fail, quote, speak_as};
+
+extern "C" {
+    fn signal(signum: i32, handler: usize) -> usize;
+}
+
+fn main() {
+    speak_as("walk");
+    // walk runs no program: `| head` may end it as it ends other tools.
+    // SAFETY: SIGPIPE (13) to SIG_DFL (0) before any thread starts.
+    unsafe { signal(13, 0) };
+    let args = std::env::args_os().skip(1).enumerate();
+    let text = |(i, arg): (usize, std::ffi::OsString)| {
+        arg.into_string().unwrap_or_else(|arg| {
+            fail(&format!(
+                "argument {} is not UTF-8 text: {}",
+                i + 1,
+                quote(&arg.to_string_lossy())
+            ))
+        })
+    };
+    walk(&args.map(text).collect::<Vec<_>>())
+}
+
+const USAGE: &str =
+    "give NAME BOARD [MOVES] or NAME --input FILE [MOVES] (scripts/walk --help says more)";
+
+/// `walk NAME (BOARD | --input FILE) [MOVES] [--goal GOAL] [--svg FILE]`.
+pub fn walk(args: &[String]) {
+    let (mut words, mut goal, mut file, mut svg) = (Vec::new(), None, None, None);
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let slot = match arg.as_str() {
+            "--goal" => &mut goal,
+            "--input" => &mut file,
+            "--svg" => &mut svg,
+            "--" => fail(&format!("unexpected '--': {USAGE}")),
+            option if option.starts_with("--") => {
+                fail(&format!("unknown option {}: {USAGE}", quote(option)))
+            }
+            word => {
+                words.push(word);
+                continue;
+            }
+        };
+        let what = match arg.as_str() {
+            "--goal" => "the goal board",
+            "--input" => "the problem's input file",
+            _ => "the file to write the picture to",
+        };
+        match rest.next() {
+            Some(_) if slot.is_some() => fail(&format!("{arg} is given twice")),
+            Some(value) if !value.is_empty() => *slot = Some(value.as_str()),
+            _ => fail(&format!("{arg} needs a value: {what}")),
+        }
+    }
+    let Some(&name) = words.first() else { fail(USAGE) };
+    let Some(problem) = registry::find(name) else {
+        fail(&format!(
+            "no problem named {}; walk knows: {}",
+            quote(name),
+            listed(registry::problems())
+        ))
+    };
+    let takes_goal = |p: &&Problem| matches!(p.kind, Kind::Boards { goal: None, .. });
+    if goal.is_some() && file.is_some() {
+        fail("--goal: with --input, the input gives the goal");
+    }
+    if goal.is_some() && !takes_goal(&problem) {
+        let free = listed(registry::problems().filter(takes_goal));
+        fail(&format!("--goal: {name} has a goal of its own; --goal is for {free}"));
+    }
+    let given = &words[1..];
+    let (input, moves, what) = match file {
+        Some(path) => {
+            if let [_, extra, ..] = given {
+                fail(&format!("unexpected argument {}: {USAGE}", quote(extra)))
+            }
+            let read = std::fs::read_to_string(path);
+            let text = read.unwrap_or_else(|e| fail(&format!("--input: cannot read {path}: {e}")));
+            (text, given.first(), path.to_string())
+        }
+        None => match given {
+            [] => fail(&format!("give BOARD (or --input FILE) after {name}: {USAGE}")),
+            [_, _, extra, ..] => fail(&format!("unexpected argument {}: {USAGE}", quote(extra))),
+            [board, moves @ ..] => {
+                (board_input(problem, board, goal), moves.first(), "BOARD".into())
+            }
+        },
+    };
+    if let Err(e) = (problem.solve)(input.as_bytes()) {
+        fail(&format!("{what}: {e}"));
+    }
+    let walk = (problem.walk)(&input).unwrap_or_else(|e| fail(&format!("{what}: {e}")));
+    if svg.is_some() && walk.start.len() > DRAWN {
+        let cells = walk.start.len();
+        fail(&format!(
+            "--svg: pictures are drawn of boards of at most {DRAWN} places, not {cells}"
+        ));
+    }
+    // The picture's file is opened before the walk, which on a large board is long: a path
+    // that cannot be written is refused before any work.
+    let mut picture_file = svg.map(|path| {
+        let file = std::fs::File::create(path);
+        (path, file.unwrap_or_else(|e| fail(&format!("--svg: cannot write {path}: {e}"))))
+    });
+    let (tokens, kit) = match moves {
+        Some(moves) => (split_moves(&walk, moves), false),
+        None => match kit_moves(&walk) {
+            Err(why) => fail(&format!("walk cannot solve this board of {name}: {why}; give MOVES")),
+            Ok(Some(moves)) => (moves.iter().map(|&m| written(&walk, m)).collect(), true),
+            Ok(None) => {
+                print!("Start:\n{}Goal:\n{}", show(&walk, &walk.start), show(&walk, &walk.goal));
+                println!("The goal cannot be reached{}.", within(&walk));
+                // The start alone: there is no walk to draw.
+                draw(&mut picture_file, &scene(&walk, &[(walk.start.clone(), String::new())]));
+                std::process::exit(1);
+            }
+        },
+    };
+    let ends = play(&walk, &tokens, kit);
+    draw(&mut picture_file, &scene(&walk, &ends.boards));
+    if let Some(why) = ends.illegal {
+        let _ = std::io::stdout().flush();
+        let _ = writeln!(std::io::stderr(), "walk: {why}");
+        std::process::exit(1);
+    }
+    if !ends.reached {
+        std::process::exit(1);
+    }
+}
+
+/// " within N moves" where the kit searches only so far (and parity has not ruled it out).
+fn within(walk: &Walk) -> String {
+    match walk.kit {
+        Kit::Rectangle(_) if !grid_reachable(walk) => String::new(),
+        Kit::Rectangle(most) | Kit::Knights(most) => format!(" within {most} moves"),
+        _ => String::new(),
+    }
+}
+
+/// BOARD as NAME's input would hold it, one case: the eight- and fifteen-puzzle's boards are
+/// read here (and `--goal`), a case of another family is the case's own text, `/` for a line
+/// break (a knight board's five rows), laid out as the input by the registry's `render`.
+fn board_input(problem: &Problem, board: &str, goal: Option<&str>) -> String {
+    match &problem.kind {
+        Kind::Boards { goal: own, render, .. } => {
+            let start = eight(board, "BOARD");
+            let goal = match (goal, own) {
+                (Some(goal), _) => eight(goal, "--goal"),
+                (None, Some(own)) => *own,
+                (None, None) => {
+                    fail(&format!("give --goal GOAL: '{}' has no goal of its own", problem.name))
+                }
+            };
+            render(&[(start, goal)])
+        }
+        Kind::Fifteen { render, .. } => render(&[fifteen(board)]),
+        Kind::Tokens { cells, .. }
+            if board.len() == *cells && board.bytes().all(|c| c.is_ascii_digit()) =>
+        {
+            board.chars().map(|c| format!("{c} ")).collect::<String>() + "\n" // 123405: spaced
+        }
+        Kind::Own { render, .. } => {
+            render(&[board.replace('/', "\n").trim_end().to_string() + "\n"])
+        }
+        _ => board.replace('/', "\n") + "\n",
+    }
+}
+
+/// An eight-puzzle board as its problems write it: 0, x or X the blank, spaced or not.
+fn eight(text: &str, what: &str) -> Board {
+    let board = cores::eight::Scanner::exactly(text.as_bytes(), 1);
+    board.unwrap_or_else(|e| fail(&format!("{what}: {e}")))[0]
+}
+
+/// A fifteen-puzzle board: sixteen numbers, 0 the blank.
+fn fifteen(text: &str) -> Vec<usize> {
+    let read = || {
+        let mut scanner = cores::fifteen::Scanner::new(text.as_bytes())?;
+        let grid = scanner.grid(4, 4)?;
+        scanner.finish().map(|_| grid)
+    };
+    read().unwrap_or_else(|e| fail(&format!("BOARD: {e}")))
+}
+
+/// Writes the picture of `scene` to the --svg file opened before the walk, if one was given.
+fn draw(file: &mut Option<(&str, std::fs::File)>, scene: &Scene) {
+    if let Some((path, file)) = file {
+        file.write_all(picture(scene).as_bytes())
+            .unwrap_or_else(|e| fail(&format!("--svg: cannot write {path}: {e}")));
+    }
+}

@@ -1,0 +1,35 @@
+// The picture of a walk: the boards it went through, as src/tools/svg.rs draws them.
+use crate::registry::puzzle::{Kit, Rule, Walk};
+use crate::svg::{Frame, Piece, Scene};
+
+/// The picture of a walk: places as laid out (a grid's cell at its column and row, a graph's
+/// vertices on a circle with its edges drawn), a frame per board captioned with its move.
+pub fn scene(walk: &Walk, boards: &[(Vec<usize>, String)]) -> Scene {
+    let n = walk.start.len();
+    let places = match walk.graph {
+        true => (0..n)
+            .map(|k| {
+                let angle =
+                    std::f64::consts::TAU * k as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
+                let radius = (n as f64 / std::f64::consts::PI).max(1.0);
+                (radius * angle.cos(), radius * angle.sin())
+            })
+            .collect(),
+        false => (0..n).map(|c| ((c % walk.width) as f64, (c / walk.width) as f64)).collect(),
+    };
+    let knights = matches!(walk.kit, Kit::Knights(_));
+    let swap = matches!(walk.rule, Rule::Swap(_));
+    let piece = |t: usize| match t {
+        0 if !swap => None,
+        _ => Some(Piece { id: t, label: if knights { String::new() } else { walk.label(t) } }),
+    };
+    let frames = boards.iter().enumerate().map(|(k, (board, token))| Frame {
+        pieces: board.iter().map(|&t| piece(t)).collect(),
+        caption: if k == 0 { "start".into() } else { format!("{k}: {token}") },
+    });
+    Scene {
+        places,
+        lines: if walk.graph { walk.edges.clone() } else { Vec::new() },
+        frames: frames.collect(),
+    }
+}

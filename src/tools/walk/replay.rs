@@ -1,0 +1,222 @@
+// A walk replayed: moves read in the problem's notation and judged legal or not, the boards
+// printed one by one, and a large board summed up in a line.
+use crate::registry::puzzle::{Kit, Move, Notation, Rule, Walk};
+
+/// MOVES as tokens: letters one by one, pairs apart by spaces or commas.
+pub fn split_moves(walk: &Walk, moves: &str) -> Vec<String> {
+    match walk.notation {
+        Notation::Letters(_) => {
+            moves.chars().filter(|c| !c.is_whitespace()).map(String::from).collect()
+        }
+        Notation::Pairs => {
+            let words = moves.split(|c: char| c.is_whitespace() || c == ',');
+            words.filter(|w| !w.is_empty()).map(String::from).collect()
+        }
+    }
+}
+
+/// A move as the problem's notation writes it.
+pub fn written(walk: &Walk, (from, to): Move) -> String {
+    match walk.notation {
+        Notation::Pairs => format!("{}-{}", from + 1, to + 1),
+        Notation::Letters(letters) => {
+            // The blank goes from `to` to `from`.
+            let w = walk.width;
+            let way = match from as isize - to as isize {
+                d if d == -(w as isize) => 0,
+                d if d == w as isize => 1,
+                -1 => 2,
+                _ => 3,
+            };
+            letters.chars().nth(way).map(String::from).unwrap_or_default()
+        }
+    }
+}
+
+/// Where the blank is: the place holding 0.
+pub fn blank_of(at: &[usize]) -> usize {
+    at.iter().position(|&t| t == 0).unwrap_or(0)
+}
+
+/// The move `token` names on board `at`, if it is legal there; else why not, as a sentence
+/// that follows the move's name ("is not a legal move here: ...").
+pub fn read_move(walk: &Walk, at: &[usize], moved: &[bool], token: &str) -> Result<Move, String> {
+    read_move_at(walk, at, blank_of(at), moved, token)
+}
+
+/// `read_move` with the blank's place known (a replay keeps it, as large boards need).
+pub fn read_move_at(
+    walk: &Walk,
+    at: &[usize],
+    blank: usize,
+    moved: &[bool],
+    token: &str,
+) -> Result<Move, String> {
+    let n = at.len();
+    let (from, to) = match walk.notation {
+        Notation::Letters(letters) => {
+            let spelled = letters.chars().map(String::from).collect::<Vec<_>>().join(" ");
+            let Some(way) = letters.chars().position(|c| c.to_string() == token) else {
+                return Err(format!("is not a move: the moves are {spelled}"));
+            };
+            let w = walk.width;
+            let target = match way {
+                0 if blank >= w => blank - w,
+                1 if blank + w < n => blank + w,
+                2 if blank % w > 0 => blank - 1,
+                3 if blank % w + 1 < w => blank + 1,
+                _ => {
+                    let edge = ["top row", "bottom row", "left column", "right column"][way];
+                    return Err(format!("is not a legal move here: the blank is on the {edge}"));
+                }
+            };
+            (target, blank)
+        }
+        Notation::Pairs => {
+            let place = |w: &str| w.parse::<usize>().ok().filter(|&p| (1..=n).contains(&p));
+            let pair =
+                token.split_once('-').and_then(|(a, b)| Some((place(a)? - 1, place(b)? - 1)));
+            let Some((from, to)) = pair else {
+                let place = walk.place;
+                return Err(format!("is not a move: write FROM-TO, two {place}s from 1 to {n}"));
+            };
+            let joined = |(a, b): &(usize, usize)| (*a, *b) == (from, to) || (*b, *a) == (from, to);
+            if !walk.edges.iter().any(joined) {
+                let (p, a, b) = (walk.place, from + 1, to + 1);
+                return Err(match walk.kit {
+                    Kit::Knights(_) => {
+                        format!("is not a legal move here: {p} {b} is not a knight's jump from {a}")
+                    }
+                    _ => format!("is not a legal move here: {p} {a} and {p} {b} are not joined"),
+                });
+            }
+            (from, to)
+        }
+    };
+    let (p, a, b) = (walk.place, from + 1, to + 1);
+    match walk.rule {
+        Rule::Swap(rule) => match rule {
+            Some(allows) if !allows(at[from] as u8, at[to] as u8) => Err(format!(
+                "is not a legal move here: tiles {} and {} may not trade places",
+                walk.label(at[from]),
+                walk.label(at[to])
+            )),
+            _ => Ok((from, to)),
+        },
+        _ if at[to] != 0 => Err(format!("is not a legal move here: {p} {b} is not empty")),
+        _ if at[from] == 0 => Err(format!("is not a legal move here: {p} {a} is empty")),
+        Rule::SlideOnce if moved[at[from]] => {
+            Err(format!("is not a legal move here: tile {} has slid already", walk.label(at[from])))
+        }
+        _ => Ok((from, to)),
+    }
+}
+
+/// Every legal move from `at`, in the order of the walk's edges.
+pub fn legal_moves(walk: &Walk, at: &[usize]) -> Vec<(Move, Vec<usize>)> {
+    let both = walk.edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]);
+    let legal = both.filter(|&(a, b)| match walk.rule {
+        Rule::Swap(rule) => a < b && rule.map_or(true, |f| f(at[a] as u8, at[b] as u8)),
+        _ => at[b] == 0 && at[a] != 0,
+    });
+    legal
+        .map(|m| {
+            let mut next = at.to_vec();
+            next.swap(m.0, m.1);
+            (m, next)
+        })
+        .collect()
+}
+
+pub fn pair_token((a, b): Move) -> String {
+    format!("{}-{}", a + 1, b + 1)
+}
+
+/// Boards of more places than this are summed up in a line, not printed, and not drawn.
+pub const DRAWN: usize = 400;
+
+/// A board as rows of labels; a large board as one line counting its pieces in place.
+pub fn show(walk: &Walk, at: &[usize]) -> String {
+    if at.len() > DRAWN {
+        let home = at.iter().zip(&walk.goal).filter(|(a, g)| a == g && **a != 0).count();
+        let (w, h) = (walk.width, at.len() / walk.width);
+        return format!("({w} x {h}: {home} of {} tiles in their goal places)\n", at.len() - 1);
+    }
+    let labels: Vec<String> = at.iter().map(|&t| walk.label(t)).collect();
+    let wide = labels.iter().map(|l| l.chars().count()).max().unwrap_or(1);
+    let cell = |l: &String| format!("{l:>wide$}");
+    let row = |r: &[String]| r.iter().map(cell).collect::<Vec<_>>().join(walk.separator) + "\n";
+    labels.chunks(walk.width).map(row).collect()
+}
+
+/// How a replay ended: the boards it went through, each with its move (empty for the start),
+/// the first illegal move's sentence, and whether the goal was reached.
+pub struct Ends {
+    pub boards: Vec<(Vec<usize>, String)>,
+    pub illegal: Option<String>,
+    pub reached: bool,
+}
+
+/// Replays `tokens` from the start, printing each board (large ones: a line every so often),
+/// then whether the goal is reached. `kit`: the moves are the kit's own solution.
+pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
+    if walk.graph {
+        let edges: Vec<String> = walk.edges.iter().map(|&e| pair_token(e)).collect();
+        let (place, n) = (walk.place, walk.start.len());
+        let places = if place == "vertex" { "vertices".into() } else { format!("{place}s") };
+        println!("The {places} 1 to {n}, left to right; edges: {}", edges.join(" "));
+    }
+    if kit {
+        let count = tokens.len();
+        let spaced = if matches!(walk.notation, Notation::Pairs) { " " } else { "" };
+        let kind = match walk.kit {
+            Kit::Once => "the only one",
+            Kit::Any => "built a line at a time, not a shortest",
+            _ => "a shortest",
+        };
+        println!(
+            "The kit's solution ({kind}, {count} move{}): {}",
+            plural(count),
+            tokens.join(spaced)
+        );
+    }
+    print!("Start:\n{}Goal:\n{}", show(walk, &walk.start), show(walk, &walk.goal));
+    let (mut at, mut moved) = (walk.start.clone(), vec![false; walk.start.len()]);
+    let mut blank = blank_of(&at);
+    let mut ends =
+        Ends { boards: vec![(at.clone(), String::new())], illegal: None, reached: false };
+    let every = if at.len() > DRAWN { (tokens.len() / 20).max(1) } else { 1 };
+    for (k, token) in tokens.iter().enumerate() {
+        match read_move_at(walk, &at, blank, &moved, token) {
+            Ok((from, to)) => {
+                moved[at[from]] = true;
+                at.swap(from, to);
+                blank = if at[from] == 0 { from } else { blank };
+                if (k + 1) % every == 0 || k + 1 == tokens.len() {
+                    print!("Step {} ({token})\n{}", k + 1, show(walk, &at));
+                }
+                if at.len() <= DRAWN {
+                    ends.boards.push((at.clone(), token.clone()));
+                }
+            }
+            Err(why) => {
+                ends.illegal = Some(format!("move {} ('{}') {why}", k + 1, token.escape_debug()));
+                return ends;
+            }
+        }
+    }
+    ends.reached = at == walk.goal;
+    match ends.reached {
+        true => println!("The goal is reached in {} move{}.", tokens.len(), plural(tokens.len())),
+        false => println!("The goal is not reached."),
+    }
+    ends
+}
+
+pub fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
