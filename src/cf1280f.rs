@@ -14,7 +14,8 @@
 //    move left or right leaves that order as it is; a move up or down carries one organ past
 //    the 2k cells between its two places, all organs: an even number of swaps. So only boards
 //    an even permutation from the goal can be healed, and all of those can (3. heals them).
-// 3. Solution: `surgery_solution`, a `SurgeryPlan` (the move line and the shortcuts).
+// 3. Solution: `surgery_solution`, a `SurgeryPlan` (the move line and the shortcuts;
+//    `SurgeryPlan::expanded`, the moves themselves).
 //    - E is walked home, to the bottom-right corner. From there the organs stand on a ring of
 //      4k + 1 places: the rim read clockwise from the top-left corner, E's cell left out.
 //    - Three loops of E that end at home, each a shortcut with its inverse: round the whole
@@ -135,6 +136,19 @@ impl SurgeryPlan {
             text += &format!("{letter} {string}\n");
         }
         text
+    }
+
+    /// The move line with every shortcut expanded: the moves themselves (u d l r).
+    pub fn expanded(&self) -> Vec<u8> {
+        let (mut moves, mut todo): (Vec<u8>, Vec<u8>) =
+            (Vec::new(), self.main.bytes().rev().collect());
+        while let Some(c) = todo.pop() {
+            match self.shortcuts.iter().find(|(l, _)| *l as u8 == c) {
+                Some((_, string)) => todo.extend(string.bytes().rev()),
+                None => moves.push(c),
+            }
+        }
+        moves
     }
 }
 
