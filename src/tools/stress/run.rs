@@ -54,7 +54,8 @@ pub struct Run {
 pub enum Overtime {
     /// Its CPU time went past the limit.
     Cpu,
-    /// Past the limit in wall time, it used no CPU time for a second: it waits on something.
+    /// Past the limit in wall time, it slept a second (not runnable, no CPU time used): it
+    /// waits on something.
     Idle,
     /// Its wall time went far past the limit (`WALL_TIMES` the limit and `WALL_SPARE`).
     Wall,
@@ -64,8 +65,11 @@ pub enum Overtime {
 /// `WALL_SPARE` more: room for a machine loaded ten times over and more.
 pub const WALL_TIMES: u32 = 20;
 pub const WALL_SPARE: Duration = Duration::from_secs(10);
-/// Past the limit in wall time, this long with no CPU time used ends a program (`Idle`).
+/// Past the limit in wall time, this long waiting (not runnable, no CPU time used) ends a
+/// program (`Idle`).
 const IDLE: Duration = Duration::from_secs(1);
+/// A poll this late after the one before saw nothing in between: the idle clock starts again.
+const TOO_LATE: Duration = Duration::from_millis(100);
 
 /// The most of a program's stderr that is kept; the rest is read and dropped.
 const STDERR_CAP: usize = 1 << 20;
@@ -280,7 +284,7 @@ fn watch(
     let wall_limit = limit * WALL_TIMES + WALL_SPARE;
     // When the program last used CPU time, and how much it had used then (for the idle rule);
     // and when the whole group was last counted (each poll reads the program's own process).
-    let (mut busy, mut counted) = ((start, Duration::ZERO), start);
+    let (mut busy, mut counted, mut polled_at) = ((start, Duration::ZERO), start, start);
     loop {
         if let Some(status) = reap(group, WNOHANG, usage, trace) {
             return Watched { status, ..seen };
@@ -291,10 +295,15 @@ fn watch(
         if whole {
             counted = now;
         }
-        seen.cpu = seen.cpu.max(cpu_time(group, whole));
-        if seen.cpu - busy.1 >= Duration::from_millis(20) {
+        let (cpu, active) = cpu_time(group, whole);
+        seen.cpu = seen.cpu.max(cpu);
+        // Idle is only what the program chose: time it waited while it could have run (the
+        // machine busy, a stop at its exit that this loop, itself late, had not yet let go)
+        // does not count, nor time this loop did not see.
+        if active || seen.cpu - busy.1 >= Duration::from_millis(20) || now - polled_at > TOO_LATE {
             busy = (now, seen.cpu);
         }
+        polled_at = now;
         let wall = now - start;
         seen.timed_out = if seen.cpu > limit {
             Some(Overtime::Cpu)
@@ -319,34 +328,37 @@ fn watch(
     }
 }
 
-/// The CPU time of the program's group so far: its first process's, with what the processes
-/// it waited for used; with `whole`, every process of the group counted (a program that runs
-/// another without exec, as a shell script does), else only the first.
-fn cpu_time(group: i32, whole: bool) -> Duration {
-    let ticks = |pid: &str| -> Option<(i32, u64)> {
+/// The CPU time of the program's group so far (its first process's, with what the processes
+/// it waited for used), and whether any of its processes could be running now: runnable, or
+/// held by a stop (the tracing's, at its exit). With `whole`, every process of the group is
+/// counted (a program that runs another without exec, as a shell script does), else only the
+/// first.
+fn cpu_time(group: i32, whole: bool) -> (Duration, bool) {
+    let read = |pid: &str| -> Option<(i32, u64, bool)> {
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
         // After the command's name, which may hold spaces: state, ppid, pgrp, ... utime (the
         // 12th), stime, cutime, cstime.
         let fields: Vec<&str> = stat.get(stat.rfind(')')? + 1..)?.split_whitespace().collect();
         let pgrp = fields.get(2)?.parse().ok()?;
         let times = fields.get(11..15)?.iter().map(|t| t.parse::<u64>().unwrap_or(0)).sum();
-        Some((pgrp, times))
+        let active = matches!(fields.first(), Some(&("R" | "t" | "T")));
+        Some((pgrp, times, active))
     };
-    let per_second = clock_ticks();
-    let total = match whole {
-        false => ticks(&group.to_string()).map_or(0, |(_, t)| t),
+    let processes: Vec<(i32, u64, bool)> = match whole {
+        false => read(&group.to_string()).into_iter().collect(),
         true => std::fs::read_dir("/proc")
             .into_iter()
             .flatten()
             .flatten()
             .filter_map(|entry| entry.file_name().into_string().ok())
             .filter(|name| name.bytes().all(|c| c.is_ascii_digit()))
-            .filter_map(|pid| ticks(&pid))
-            .filter(|&(pgrp, _)| pgrp == group)
-            .map(|(_, t)| t)
-            .sum(),
+            .filter_map(|pid| read(&pid))
+            .filter(|&(pgrp, ..)| pgrp == group)
+            .collect(),
     };
-    Duration::from_secs_f64(total as f64 / per_second as f64)
+    let ticks: u64 = processes.iter().map(|&(_, t, _)| t).sum();
+    let active = processes.iter().any(|&(.., active)| active);
+    (Duration::from_secs_f64(ticks as f64 / clock_ticks() as f64), active)
 }
 
 /// The kernel's clock ticks a second, the unit of /proc's CPU times.

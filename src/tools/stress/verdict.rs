@@ -90,7 +90,7 @@ pub fn overtime_words(how: Overtime, limit: f64, run: &Run) -> String {
     match how {
         Overtime::Cpu => format!("over the {limit} s limit: {cpu:.2} s of CPU time"),
         Overtime::Idle => format!(
-            "over the {limit} s limit in wall time, using no CPU time for a second: it waits on something"
+            "over the {limit} s limit in wall time, asleep for a second with no CPU time used: it waits on something"
         ),
         Overtime::Wall => format!(
             "over the {limit} s limit: still running after {:.0} s of wall time ({WALL_TIMES} times the limit, and {} s), with {cpu:.2} s of CPU time",
