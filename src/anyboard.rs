@@ -258,7 +258,7 @@ impl AnySolver {
     fn free(&self, cell: usize, (dr, dc): (isize, isize)) -> Option<usize> {
         let (r, c) = ((cell / self.w) as isize + dr, (cell % self.w) as isize + dc);
         let inside = (0..self.h as isize).contains(&r) && (0..self.w as isize).contains(&c);
-        Some(r as usize * self.w + c as usize).filter(|&c| inside && !self.fixed[c])
+        inside.then(|| r as usize * self.w + c as usize).filter(|&c| !self.fixed[c])
     }
 
     /// The free cells a step from `from` that are nearer `to`, by the sides of `ANY_STEPS`.

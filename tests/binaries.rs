@@ -207,6 +207,42 @@ fn large_board_inputs_are_checked() {
     assert_refused(&cases);
 }
 
+/// Codeforces 1280F: its own bad input, each refused with one line that names it.
+#[test]
+fn cf1280f_inputs_are_checked() {
+    let cf = program("cf1280f");
+    let cf = cf.as_str();
+    let cases: [(&str, &[u8], &str); 10] = [
+        (cf, b"", "expected t, the number of cases, found the end of the input"),
+        (cf, b"5\n", "line 1, column 1: t, the number of cases must be 1-4, found 5"),
+        (cf, b"1\n16\n", "line 2, column 1: k must be 1-15, found 16"),
+        (cf, b"1\n1\n1 2 3\n4 5\n", "case 1 is incomplete: the input ends before its 6 cells"),
+        (cf, b"1\n1\n1 2 3\n4 5 6\n", "line 4, column 5: an organ must be 1-5, found 6"),
+        (cf, b"1\n1\n1 2 3\n4 5 x\n", "expected an organ (1-5) or E, found \"x\""),
+        (cf, b"1\n1\n1 2 3\n4 E E\n", "line 4, column 5: E appears twice in case 1"),
+        (cf, b"1\n1\n1 2 3\n4 2 E\n", "line 4, column 3: organ 2 appears twice in case 1"),
+        (cf, b"2\n1\n1 2 3\n4 5 E\n", "line 5, column 1: expected k, found the end"),
+        (cf, b"1\n1\n1 2 3\n4 5 E\nDONE\n", "unexpected \"DONE\" after the input"),
+    ];
+    assert_refused(&cases);
+}
+
+/// The Codewars kata's stand-in: its own bad input, each refused with one line that names it.
+#[test]
+fn codewars_slide_puzzle_inputs_are_checked() {
+    let cw = program("codewars_slide_puzzle");
+    let cw = cw.as_str();
+    let cases: [(&str, &[u8], &str); 6] = [
+        (cw, b"", "0 tiles: expected n x n of them, n from 3 to 10"),
+        (cw, b"[[1,2],[3,0]]\n", "4 tiles: expected n x n of them, n from 3 to 10"),
+        (cw, b"[[1,2,3],[4,5,6],[7,8,9]]\n", "line 1, column 23: tile 9 is too large: 3 x 3"),
+        (cw, b"[[1,2,3],[4,5,6],[7,1,0]]\n", "line 1, column 21: tile 1 appears twice"),
+        (cw, b"[[1,2,3],[4,5,6],[7,8,x]]\n", "expected tile, found \"x\""),
+        (cw, b"1 2 3 4 5 6 7 8 100\n", "line 1, column 17: tile must be 0-99, found 100"),
+    ];
+    assert_refused(&cases);
+}
+
 /// The formats with a count: a count that is not a number or does not match the cases.
 #[test]
 fn counted_inputs_must_match_their_count() {

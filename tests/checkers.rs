@@ -21,7 +21,7 @@ macro_rules! checkers {
         )*
     };
 }
-checkers!(poj1077, uva652, uva10181);
+checkers!(poj1077, uva652, uva10181, cf1280f, codewars_slide_puzzle);
 
 /// The example `check_NAME`, built beside this test by `cargo test` (examples are built too).
 fn checker(name: &str) -> String {
@@ -221,4 +221,126 @@ fn the_large_board_checkers_refuse_what_is_wrong_and_note_what_is_long() {
             assert_refused(&out, *code, phrase);
         }
     }
+}
+
+/// Codeforces 1280F's judge: shortcuts expanded (nested, never written out: an answer of 26
+/// shortcuts each five times the one before is judged at once), moves replayed under the
+/// statement's rule (up and down in three columns only), and each case's strings counted
+/// against 10^4; every malformed answer refused in one line with its reason.
+#[test]
+fn the_cf1280f_checker_expands_replays_and_counts() {
+    let input = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/cf1280f/sample-1.in"
+    ))
+    .unwrap();
+    let published = "SURGERY COMPLETE\nIR\nR SrS\nS rr\nI lldll\nDONE\nSURGERY FAILED\n";
+    let answer = |main: &str, shortcuts: &str| {
+        format!("SURGERY COMPLETE\n{main}\n{shortcuts}DONE\nSURGERY FAILED\n")
+    };
+    // A: "lr" (E back where it was); B: five A; ...; Z: five Y, so Z expands to 2 x 5^25 moves.
+    let nested: String = (1..26u8)
+        .map(|g| {
+            format!("{} {}\n", (b'A' + g) as char, ((b'A' + g - 1) as char).to_string().repeat(5))
+        })
+        .collect();
+    let counted = |a: usize| answer(&format!("lldll{}rrrrr", "A".repeat(a)), "A lr\n");
+    #[rustfmt::skip]
+    let cases: Vec<(String, i32, &str)> = vec![
+        (published.into(), 0, ""),
+        (answer("lldllrrrrr", ""), 0, ""),
+        (answer("lldllZrrrrr", &format!("A lr\n{nested}")), 0, ""),
+        (answer("lldllXrrrrr", "X\n"), 0, ""), // an empty shortcut, its space trimmed
+        (counted(9988), 0, "10026 characters printed with the verdict"),
+        (counted(9989), 1, "case 1: its strings hold 10001 characters, more than the 10000 allowed"),
+        (answer("lldllrrrrl", ""), 1, "case 1: the 10 moves do not heal the patient: row 2, column 5 holds E"),
+        (answer("lludllrrrrr", ""), 1, "move 3 of the expanded moves is not allowed: 'u' with E at row 1, column 4: it leaves the grid"),
+        (answer("lIrrrrr", "I dll\n"), 1, "move 2 of the expanded moves is not allowed: 'd' with E at row 1, column 5: E goes up or down only in the leftmost, centre and rightmost columns, inside shortcut I"),
+        (answer("IR", "R SrS\nI lldll\n"), 1, "case 1: shortcut S is used but never defined"),
+        (answer("IR", "R SrS\nS rR\nI lldll\n"), 1, "case 1: the shortcuts form a cycle (R -> S -> R)"),
+        (answer("IR", "R SrS\nS rr\nI lldll\nI l\n"), 1, "case 1: shortcut I is defined twice"),
+        (answer("lldllrrrrrx", ""), 1, "case 1: the move line: 'x' is neither a move (u d l r) nor a shortcut (A-Z)"),
+        (answer("lldllXrrrrr", "X  r\n"), 1, "case 1: shortcut X: ' ' is neither a move"),
+        (answer("lldllXrrrrr", "XY r\n"), 1, "expected a shortcut (its letter, a space, its string) or DONE, found \"XY r\""),
+        ("SURGERY COMPLETE\nIR\nR SrS\nS rr\nI lldll\nSURGERY FAILED\n".into(), 1, "or DONE, found \"SURGERY FAILED\""),
+        ("SURGERY COMPLETE\nlldllrrrrr\nDONE\nSURGERY COMPLETE\n\nDONE\n".into(), 1, "case 2: expected SURGERY FAILED, found SURGERY COMPLETE"),
+        ("SURGERY FAILED\nSURGERY FAILED\n".into(), 1, "case 1: SURGERY FAILED, but the organs are even"),
+        ("SURGERY COMPLETE\nlldllrrrrr\nDONE\n".into(), 1, "case 2: the output ends before this case's answer"),
+        (format!("{published}extra\n"), 1, "unexpected \"extra\" after the last case's answer"),
+        ("surgery complete\n".into(), 1, "case 1: expected SURGERY COMPLETE or SURGERY FAILED, found \"surgery complete\""),
+    ];
+    for (actual, code, phrase) in &cases {
+        let out = verdict("cf1280f", input.as_bytes(), actual.as_bytes(), published.as_bytes());
+        if *code == 0 {
+            assert_eq!(out.code, Some(0), "{actual:?}: {}", out.stderr);
+            assert!(
+                out.stderr.contains(phrase) && phrase.is_empty() == out.stderr.is_empty(),
+                "{:?}",
+                out.stderr
+            );
+        } else {
+            assert_refused(&out, *code, phrase);
+        }
+        assert_eq!(cf1280f::check(&input, actual, published).is_ok(), *code == 0, "{actual:?}");
+    }
+    // An expected output that is no answer, or a malformed input: no judgement.
+    let out = verdict(
+        "cf1280f",
+        input.as_bytes(),
+        published.as_bytes(),
+        b"SURGERY FAILED\nSURGERY FAILED\n",
+    );
+    let why = "cannot judge: the expected output: case 1: SURGERY FAILED, but the organs are even";
+    assert_refused(&out, 2, why);
+    let out = verdict("cf1280f", b"1\n1\n1 2 3\n4 5 5\n", b"SURGERY FAILED\n", b"SURGERY FAILED\n");
+    assert_refused(
+        &out,
+        2,
+        "cannot judge: the input: line 4, column 5: organ 5 appears twice in case 1",
+    );
+    // Garbage is a wrong answer, never a panic.
+    let mut rng = Rng(1280);
+    for _ in 0..50 {
+        let length = rng.below(300);
+        let garbage: String =
+            (0..length).map(|_| b"SURGERY COMPLETEDONudlrAZ \n"[rng.below(27)] as char).collect();
+        assert!(cf1280f::check(&input, &garbage, published).is_err(), "{garbage:?}");
+    }
+}
+
+/// The Codewars kata's judge: tiles slid into the blank, each next to it, that solve the board
+/// (brackets and commas read as spaces); `None` exactly where expected.
+#[test]
+fn the_codewars_checker_slides_each_tile_next_to_the_blank() {
+    let input = "[[1,2,3,4],[5,0,6,8],[9,10,7,11],[13,14,15,12]]\n";
+    #[rustfmt::skip]
+    let cases: [(&str, i32, &str); 10] = [
+        ("6 7 11 12\n", 0, ""),
+        ("[6, 7, 11, 12]\n", 0, ""),
+        ("6 7 11 12 12 12\n", 0, ""),
+        ("6 7 11\n", 1, "the 3 tiles slid do not solve the board: row 3, column 4 holds 0"),
+        ("6 7 12 11\n", 1, "move 3: tile 12 is not next to the blank"),
+        ("0 6 7 11 12\n", 1, "move 1: tile 0 is not next to the blank"),
+        ("None\n", 1, "expected \"6 7 11 12\", found \"None\""),
+        ("6 7 11 100\n", 1, "a tile's number must be 0-15, found 100"),
+        ("6 x\n", 1, "expected a tile's number, found \"x\""),
+        ("6 7\n11 12\n", 1, "2 lines: the answer is one line"),
+    ];
+    for (actual, code, phrase) in cases {
+        let out =
+            verdict("codewars_slide_puzzle", input.as_bytes(), actual.as_bytes(), b"6 7 11 12\n");
+        if code == 0 {
+            assert_eq!((out.code, out.stderr.as_str()), (Some(0), ""), "{actual:?}");
+        } else {
+            assert_refused(&out, code, phrase);
+        }
+        assert_eq!(codewars_slide_puzzle::check(input, actual, "6 7 11 12\n").is_ok(), code == 0);
+    }
+    let unsolvable = "1 2 3 4 5 6 8 7 0\n";
+    let out = verdict("codewars_slide_puzzle", unsolvable.as_bytes(), b"None\n", b"None\n");
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let out = verdict("codewars_slide_puzzle", unsolvable.as_bytes(), b"\n", b"None\n");
+    assert_refused(&out, 1, "expected \"None\", found \"\"");
+    let out = verdict("codewars_slide_puzzle", b"1 2 3\n", b"None\n", b"None\n");
+    assert_refused(&out, 2, "cannot judge: the input: 3 tiles, no square of 3 x 3 to 10 x 10");
 }

@@ -12,6 +12,7 @@ include!("../src/rectangle.rs");
 include!("../src/knights.rs");
 include!("../src/anyboard.rs");
 include!("../src/near.rs");
+include!("../src/cf1280f.rs");
 
 #[test]
 fn every_core_answers_beside_the_others() {
@@ -50,4 +51,10 @@ fn every_core_answers_beside_the_others() {
     let mut start16 = goal16.clone();
     start16.swap(0, 1);
     assert_eq!(near_solution(4, &start16, &goal16), Some(b"L".to_vec()));
+    // cf1280f.rs: the healthy grid needs no move; two organs swapped cannot be healed.
+    let plan = surgery_solution(&SurgeryBoard::healthy(2)).unwrap();
+    assert_eq!((plan.main.as_str(), plan.shortcuts.len()), ("", 0));
+    let mut swapped = SurgeryBoard::healthy(2);
+    swapped.cells.swap(0, 1);
+    assert!(!surgery_solvable(&swapped) && surgery_solution(&swapped).is_none());
 }

@@ -134,3 +134,17 @@ pub const HACKERRANK: Judge =
     Judge { name: "HackerRank", rust: Rust::NotRecorded, source_limit: None };
 
 pub const KOMAL: Judge = Judge { name: "KöMaL", rust: Rust::No, source_limit: None };
+
+pub const CODEFORCES: Judge = Judge {
+    name: "Codeforces",
+    rust: Rust::Takes("Rust 1.89, editions 2021 and 2024"),
+    // 64 KB is widely said, but no stored page gives it in Codeforces' own words.
+    source_limit: None,
+};
+
+pub const CODEWARS: Judge = Judge {
+    name: "Codewars",
+    rust: Rust::Takes("Rust 1.66, edition 2021 (its docs), tests built at opt-level 1"),
+    // None documented; a user reports saving fails near 1 MB (codewars.com issue 2726).
+    source_limit: None,
+};

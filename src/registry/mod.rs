@@ -22,7 +22,8 @@
 // - problem.rs: `Problem`, `Kind`, `Case`, `Oracle`, and the `problems!` and `special_judge!`
 //   macros a family's blocks are written with (each binary becomes a module of its own);
 // - one file a family: eight.rs, graph.rs, fifteen.rs, rectangles.rs, large_boards.rs,
-//   knights.rs, slides_once.rs, prime_swaps.rs (a family's case generators beside its blocks);
+//   knights.rs, slides_once.rs, prime_swaps.rs, cf1280f.rs, codewars.rs (a family's case
+//   generators beside its blocks);
 // - cores.rs: the kit's cores as the tools reach them, each through a binary that includes it
 //   (no tool includes a core of its own);
 // - this file: every family's list, in one.
@@ -32,6 +33,8 @@ pub mod judges;
 pub mod puzzle;
 pub mod text;
 
+pub mod cf1280f;
+pub mod codewars;
 pub mod eight;
 pub mod fifteen;
 pub mod graph;
@@ -55,6 +58,8 @@ const FAMILIES: &[&[Problem]] = &[
     knights::PROBLEMS,
     slides_once::PROBLEMS,
     prime_swaps::PROBLEMS,
+    cf1280f::PROBLEMS,
+    codewars::PROBLEMS,
 ];
 
 /// Every problem of the kit.

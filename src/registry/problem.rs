@@ -117,6 +117,13 @@ pub trait Oracle {
     /// The least swaps of side-by-side tiles whose sum is prime that sort a 3 x 3 grid of the
     /// tiles 1 to 9 (row by row), if it can be sorted.
     fn prime_swaps(&mut self, tiles: &[usize]) -> Option<usize>;
+    /// Codeforces 1280F: an answer for the 2 x (2k + 1) grid `cells` (row by row, 0 the empty
+    /// cell), its lines after `SURGERY COMPLETE` to `DONE` (that line too), or `None` when it
+    /// cannot be healed.
+    fn surgery(&mut self, k: usize, cells: &[usize]) -> Option<String>;
+    /// The Codewars kata: the tiles slid into the blank, in order, that solve the n x n board
+    /// `cells` (row by row, 0 the blank; 1 ... n² - 1 with the blank last), or `None`.
+    fn tile_slides(&mut self, n: usize, cells: &[usize]) -> Option<Vec<usize>>;
 }
 
 /// What a problem's input holds.

@@ -70,6 +70,18 @@ pub fn read_move_at(
                     return Err(format!("is not a legal move here: the blank is on the {edge}"));
                 }
             };
+            // A grid with some of its edges missing (cf1280f's, up and down in three columns
+            // only): the two cells must be joined. A whole grid's are, and are not searched.
+            let h = n / w;
+            let whole = (w - 1) * h + w * (h - 1);
+            let joined =
+                |&(a, b): &(usize, usize)| (a, b) == (target, blank) || (b, a) == (target, blank);
+            if walk.edges.len() < whole && !walk.edges.iter().any(joined) {
+                let (p, a, b) = (walk.place, blank + 1, target + 1);
+                return Err(format!(
+                    "is not a legal move here: {p} {a} and {p} {b} are not joined"
+                ));
+            }
             (target, blank)
         }
         Notation::Pairs => {
@@ -172,6 +184,7 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
         let kind = match walk.kit {
             Kit::Once => "the only one",
             Kit::Any => "built a line at a time, not a shortest",
+            Kit::Surgery => "its shortcuts expanded, not a shortest",
             _ => "a shortest",
         };
         println!(

@@ -1,0 +1,26 @@
+// Codeforces 1280F "Intergalactic Sliding Puzzle": see problems/cf1280f.md.
+include!("../io.rs");
+include!("../cf1280f.rs");
+
+fn solve(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input)?;
+    let t = scanner.number("t, the number of cases", 1, 4)?;
+    let mut boards = Vec::with_capacity(t);
+    for case in 1..=t {
+        let k = scanner.number("k", 1, 15)?;
+        boards.push(scanner.surgery_board(k, &format!("case {case}"))?);
+    }
+    scanner.finish()?;
+    let mut out = String::new();
+    for board in &boards {
+        match surgery_solution(board) {
+            Some(plan) => out += &format!("SURGERY COMPLETE\n{}DONE\n", plan.lines()),
+            None => out += "SURGERY FAILED\n",
+        }
+    }
+    Ok(out)
+}
+
+fn main() {
+    run(solve)
+}
