@@ -134,8 +134,14 @@ pub fn walk(args: &[String]) {
     // The picture's file is opened before the walk, which on a large board is long: a path
     // that cannot be written is refused before any work.
     let mut picture_file = svg.map(|path| {
-        let file = std::fs::File::create(path);
-        (path, file.unwrap_or_else(|e| fail(&format!("--svg: cannot write {path}: {e}"))))
+        let folder = std::path::Path::new(path).parent().filter(|f| !f.as_os_str().is_empty());
+        let file = std::fs::File::create(path).unwrap_or_else(|e| match folder {
+            Some(folder) if !folder.is_dir() => {
+                fail(&format!("--svg: cannot write {path}: no such folder"))
+            }
+            _ => fail(&format!("--svg: cannot write {path}: {e}")),
+        });
+        (path, file)
     });
     let (tokens, kit) = match moves {
         Some(moves) => (split_moves(&walk, moves), false),
