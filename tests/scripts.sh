@@ -46,7 +46,13 @@ left() { # the recorded processes still running
 kill_left() { local pid; for pid in $(left); do kill -9 "$pid" 2> /dev/null; done; }
 expect_none_left() { # DESCRIPTION
   local alive
-  alive=$(left)
+  # A process sent SIGKILL is gone only once the kernel has run it to its end, which on a
+  # loaded machine can take a while: give it 30 s, checking five times a second.
+  for _ in $(seq 150); do
+    alive=$(left)
+    [ -z "$alive" ] && break
+    sleep 0.2
+  done
   if [ -z "$alive" ]; then
     passed=$((passed + 1)); echo "ok      $1"
   else
