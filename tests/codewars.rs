@@ -7,8 +7,10 @@
 // rules (tests/reference/tiles.rs), and the samples' expected outputs are the tests' own
 // answers, never the binary's.
 mod reference;
-use reference::tiles::{slide_tiles, tiles_answer, tiles_goal, tiles_solvable};
+#[path = "reference/tiles.rs"]
+mod tiles;
 use reference::Rng;
+use tiles::{slide_tiles, tiles_answer, tiles_goal, tiles_solvable};
 
 #[path = "../src/tools/prune/main.rs"]
 #[allow(dead_code, unused_imports)]

@@ -156,3 +156,102 @@ fn the_tools_reach_every_core_through_the_registry() {
     }
     assert!(cores.contains("src/anyboard.rs"), "src/registry/cores.rs names no anyboard.rs");
 }
+
+/// The places the architecture page lists for a new family, in its numbered list under
+/// "Adding a puzzle family": each item begins with a file in backquotes.
+fn family_places() -> Vec<String> {
+    let page = fs::read_to_string(root().join("src/README.md")).unwrap();
+    let section = page.split("\n## Adding a puzzle family\n").nth(1).expect("the section");
+    let section = section.split("\n## ").next().unwrap();
+    let numbered =
+        |line: &&str| line.split_once(". `").map_or(false, |(n, _)| n.parse::<u32>().is_ok());
+    section
+        .lines()
+        .filter(numbered)
+        .map(|line| line.split('`').nth(1).unwrap().to_string())
+        .collect()
+}
+
+/// The binaries a family file's `problems!` blocks name (a block opens `    NAME {`).
+fn family_binaries(text: &str) -> Vec<String> {
+    let block = |line: &str| {
+        let name = line.strip_prefix("    ")?.strip_suffix(" {")?;
+        name.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+            .then(|| name.to_string())
+    };
+    let blocks = text.split_once("problems! {").map_or("", |(_, rest)| rest);
+    blocks.lines().filter_map(block).collect()
+}
+
+/// A new family costs at most eight files beside its core, its binary, its samples and its
+/// page, and this fails until each place it can see exists: the architecture page's list is
+/// these eight, and every core has its code map row, its GUIDE section and a test file of its
+/// own (including it, or running a binary that does); a core that a binary includes is reached
+/// by a family file of the registry, listed in src/registry/mod.rs. The other places are held
+/// by the compiler (a block's answer asks the `Oracle`, whose every question tests/samples.rs
+/// must answer) and by tests/samples.rs (every sample derived again by the brute force).
+#[test]
+fn a_new_family_takes_the_places_the_architecture_page_lists() {
+    let places = family_places();
+    let expected = [
+        "src/registry/FAMILY.rs",
+        "src/registry/mod.rs",
+        "src/registry/problem.rs",
+        "tests/reference/FAMILY.rs",
+        "tests/samples.rs",
+        "tests/FAMILY.rs",
+        "src/README.md",
+        "src/GUIDE.md",
+    ];
+    assert_eq!(places, expected, "the architecture page's places for a new family");
+    let read = |path: &str| fs::read_to_string(root().join(path)).unwrap();
+    let (code_map, guide, registry) =
+        (read("src/README.md"), read("src/GUIDE.md"), read("src/registry/mod.rs"));
+    let infrastructure = ["mod", "problem", "judges", "puzzle", "text", "cores"];
+    let families: Vec<(String, Vec<String>)> = sources(&root().join("src/registry"))
+        .iter()
+        .map(|path| (path.file_stem().unwrap().to_string_lossy().into_owned(), path))
+        .filter(|(stem, _)| !infrastructure.contains(&stem.as_str()))
+        .map(|(stem, path)| (stem, family_binaries(&fs::read_to_string(path).unwrap())))
+        .collect();
+    assert!(families.len() >= 10, "the registry's families: {families:?}");
+    for (family, binaries) in &families {
+        assert!(!binaries.is_empty(), "src/registry/{family}.rs has no problems! block");
+        let listed = registry.contains(&format!("pub mod {family};"))
+            && registry.contains(&format!("{family}::PROBLEMS"));
+        assert!(listed, "src/registry/mod.rs does not list the family {family} in FAMILIES");
+    }
+    let tests: Vec<String> = sources(&root().join("tests"))
+        .iter()
+        .filter(|path| path.parent() == Some(&root().join("tests")))
+        .filter(|path| !["cores.rs", "layout.rs"].iter().any(|f| path.ends_with(f)))
+        .map(|path| fs::read_to_string(path).unwrap())
+        .collect();
+    for core in fs::read_dir(root().join("src")).unwrap().flatten().map(|e| e.path()) {
+        let file = core.file_name().unwrap().to_string_lossy().into_owned();
+        if !file.ends_with(".rs") || file == "io.rs" {
+            continue;
+        }
+        assert!(
+            code_map.contains(&format!("| `{file}` |")),
+            "src/README.md's code map has no row for {file}"
+        );
+        assert!(guide.contains(&file), "src/GUIDE.md does not name {file}");
+        let users: Vec<String> = fs::read_dir(root().join("src/bin"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|bin| fs::read_to_string(bin).unwrap().contains(&format!("\"../{file}\"")))
+            .map(|bin| bin.file_stem().unwrap().to_string_lossy().into_owned())
+            .collect();
+        let tested = tests.iter().any(|test| {
+            test.contains(&format!("src/{file}\""))
+                || users.iter().any(|bin| test.contains(&format!("CARGO_BIN_EXE_{bin}\"")))
+        });
+        assert!(tested, "no test file of tests/ includes src/{file} or runs a binary that does");
+        let reached = users.is_empty()
+            || families.iter().any(|(_, binaries)| binaries.iter().any(|b| users.contains(b)));
+        assert!(reached, "src/{file}: no family of src/registry/ names a binary that includes it");
+    }
+}

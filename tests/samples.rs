@@ -4,8 +4,11 @@
 // force below through the `Oracle` trait: no answer comes from the kit's searches. The same
 // registry must list every binary, each with its samples and its page.
 mod reference;
-use reference::surgery::{organs_even, rim_answer};
-use reference::tiles::tiles_answer;
+// The families' brute forces with files of their own, declared where they are used.
+#[path = "reference/surgery.rs"]
+mod surgery; // Codeforces 1280F's puzzle
+#[path = "reference/tiles.rs"]
+mod tiles; // the Codewars kata's n x n boards, answered by tile numbers
 use reference::{brute_distances, brute_graph_distances, brute_smallest_path, grid_edges};
 use reference::{
     brute_graph_distances_within, korf100, smallest_grid_path, solvable_by_inversions,
@@ -14,6 +17,8 @@ use reference::{
 use reference::{brute_grid_meet, brute_grid_path, neighbours, reaches_any_goal, Board};
 use reference::{brute_knight_distances, brute_prime_swap_distances, brute_slides_once};
 use std::collections::HashMap;
+use surgery::{organs_even, rim_answer};
+use tiles::tiles_answer;
 
 #[path = "../src/tools/walk/kit.rs"]
 #[allow(dead_code)]
@@ -372,9 +377,10 @@ fn kit_walk(name: &str, walk: &Walk) -> Option<Vec<(Vec<usize>, String)>> {
 }
 
 /// The least moves from the walk's start to its goal by the tests' own brute force (`None`:
-/// unreachable, within the problem's limit), or, for yukicoder 228's single slides, whether it
-/// is reached at all (`Some(0)` for yes).
-fn brute_length(reference: &mut Reference, walk: &Walk) -> Option<usize> {
+/// unreachable, within the problem's limit), or, where the kit's solution is not a shortest
+/// (yukicoder 228's single slides, a family's own solver), whether it is reached at all
+/// (`Some(0)` for yes). `name`: the problem, for a family's own rule.
+fn brute_length(reference: &mut Reference, name: &str, walk: &Walk) -> Option<usize> {
     let bytes = |b: &[usize]| b.iter().map(|&t| t as u8).collect::<Vec<u8>>();
     let (start, goal) = (&walk.start, &walk.goal);
     match walk.kit {
@@ -416,9 +422,13 @@ fn brute_length(reference: &mut Reference, walk: &Walk) -> Option<usize> {
             let (a, b) = (start.iter().position(|&t| t == 0), goal.iter().position(|&t| t == 0));
             Some(a?.abs_diff(b?)).filter(|_| tiles(start) == tiles(goal))
         }
-        // Built from shortcuts, not a shortest: whether the grid can be healed, by the parity
-        // of the organs' permutation (checked against a whole search in tests/cf1280f.rs).
-        Kit::Surgery => Some(0).filter(|_| organs_even(start)),
+        // A family's own solver, not a shortest: whether the goal is reached, by its rule.
+        Kit::Own(_) => Some(0).filter(|_| match name {
+            // Codeforces 1280F: the parity of the organs' permutation (checked against a whole
+            // search in tests/cf1280f.rs).
+            "cf1280f" => organs_even(start),
+            _ => panic!("{name}: no rule here says whether its goal is reached"),
+        }),
         Kit::Cannot(why) => panic!("a sample the kit cannot walk: {why}"),
     }
 }
@@ -435,7 +445,7 @@ fn every_problem_can_be_walked() {
         let name = problem.name;
         let input = std::fs::read_to_string(format!("{root}/samples/{name}/sample-1.in")).unwrap();
         let walk = (problem.walk)(&input).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let brute = brute_length(&mut reference, &walk);
+        let brute = brute_length(&mut reference, name, &walk);
         match kit_walk(name, &walk) {
             Some(boards) => {
                 let length = boards.len() - 1;
@@ -471,7 +481,7 @@ fn grids_of_any_size_are_walked_where_they_reach_the_goal() {
             let rows = walk.start.len() / walk.width;
             let reaches = reference.reaches(rows, walk.width, &walk.start);
             assert_eq!(kit_walk(&name, &walk).is_some(), reaches, "{name}");
-            built += (walk.kit == Kit::Any) as usize;
+            built += matches!(walk.kit, Kit::Any) as usize;
         }
     }
     assert!(built >= 1, "no sample of a size that anyboard.rs builds");

@@ -4,7 +4,7 @@
 // step nearer the healthy grid. Grids are row by row, 0 for E.
 use super::judges::CODEFORCES;
 use super::problem::{Judged, Kind, Problem};
-use super::puzzle::surgery_walk;
+use super::puzzle::{Kit, Labels, Own, Walk};
 use super::text::Rng;
 
 /// The healthy grid of size k: 1 ... 4k + 1, then E.
@@ -160,4 +160,26 @@ problems! {
             surgery_walk(k, cells)
         },
     }
+}
+
+/// Codeforces 1280F's grid of 2 rows and 2k + 1 columns (row by row, 0 the empty cell E) to
+/// its healthy arrangement: left and right anywhere, up and down only in the first, middle and
+/// last columns (the only edges between the rows); moves u d l r, where E goes. The kit's
+/// solution is its core's, the shortcuts expanded.
+fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
+    let w = 2 * k + 1;
+    if k == 0 || start.len() != 2 * w {
+        return Err("the input holds no case".into());
+    }
+    let own = Own { solve: surgery_solve, kind: "its shortcuts expanded, not a shortest" };
+    let mut walk = Walk::grid(w, start, healthy(k), Kit::Own(own));
+    walk.edges.retain(|&(a, b)| b == a + 1 || [0, k, 2 * k].contains(&(a % w)));
+    Ok(Walk { labels: Labels::Numbers { plus: 0, blank: "E".into() }, ..walk })
+}
+
+/// The core's answer for a walk's start, its shortcuts expanded.
+fn surgery_solve(walk: &Walk) -> Option<String> {
+    let board = cf1280f::SurgeryBoard { k: walk.width / 2, cells: walk.start.clone() };
+    let plan = cf1280f::surgery_solution(&board)?;
+    Some(String::from_utf8_lossy(&plan.expanded()).into_owned())
 }

@@ -22,6 +22,3 @@ pub use super::large_boards::anyboard;
 
 // src/rectangle.rs.
 pub use super::rectangles::indeednow_d as rectangle;
-
-// src/cf1280f.rs.
-pub use super::cf1280f::cf1280f as surgery;

@@ -36,7 +36,7 @@ pub enum Rule {
 }
 
 /// How the kit finds its own solution.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub enum Kit {
     /// The eight-puzzle core's `Solver` (any goal on 3 x 3): shortest.
     Eight,
@@ -54,9 +54,9 @@ pub enum Kit {
     Any,
     /// A board one row or one column long: the blank walks to its goal cell, the only way.
     Line,
-    /// cf1280f.rs's solution (2 x (2k + 1), up and down in three columns), its shortcuts
-    /// expanded: not a shortest one.
-    Surgery,
+    /// A family's own solver, given by its registry file (as cf1280f.rs gives its core's):
+    /// a new family's walk needs no change to the walk tool.
+    Own(Own),
     /// None, for the reason given (a board too large to search).
     Cannot(&'static str),
 }
@@ -64,8 +64,18 @@ pub enum Kit {
 impl Kit {
     /// Whether the kit's solution is a shortest one.
     pub fn shortest(self) -> bool {
-        !matches!(self, Kit::Once | Kit::Any | Kit::Surgery | Kit::Cannot(_))
+        !matches!(self, Kit::Once | Kit::Any | Kit::Own(_) | Kit::Cannot(_))
     }
+}
+
+/// A family's own solver, for a kit of its own.
+#[derive(Clone, Copy, Debug)]
+pub struct Own {
+    /// The kit's solution of a walk's start: the blank's way, a letter u d l r a move (`None`
+    /// when the goal cannot be reached).
+    pub solve: fn(&Walk) -> Option<String>,
+    /// What the solution is, as walk names it ("its shortcuts expanded, not a shortest").
+    pub kind: &'static str,
 }
 
 /// How pieces are written: numbers (plus `plus`, the empty place as `blank`), or by a table.
@@ -188,20 +198,6 @@ pub fn sized_grid(
         _ => Kit::Cannot("the kit solves boards of up to 10,000 cells (100 x 100, as judges go)"),
     };
     Ok(Walk::grid(cols, start, goal, kit))
-}
-
-/// Codeforces 1280F's grid of 2 rows and 2k + 1 columns (row by row, 0 the empty cell E) to
-/// its healthy arrangement: left and right anywhere, up and down only in the first, middle and
-/// last columns (the only edges between the rows); moves u d l r, where E goes.
-pub fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
-    let w = 2 * k + 1;
-    if k == 0 || start.len() != 2 * w {
-        return Err("the input holds no case".into());
-    }
-    let goal = (1..=4 * k + 1).chain([0]).collect();
-    let mut walk = Walk::grid(w, start, goal, Kit::Surgery);
-    walk.edges.retain(|&(a, b)| b == a + 1 || [0, k, 2 * k].contains(&(a % w)));
-    Ok(Walk { labels: Labels::Numbers { plus: 0, blank: "E".into() }, ..walk })
 }
 
 /// The largest board the kit builds a solution for: anyboard.rs's moves grow about as the

@@ -4,9 +4,6 @@
 
 use std::collections::{HashMap, VecDeque};
 
-pub mod surgery; // Codeforces 1280F's puzzle
-pub mod tiles; // the Codewars kata's n x n boards, answered by tile numbers
-
 pub type Board = [u8; 9];
 
 /// The boards one move away from `b`, with their letters, in the order given.

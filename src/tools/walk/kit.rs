@@ -104,12 +104,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
             }
             Ok(Some(moves).filter(|_| at == *goal))
         }
-        Kit::Surgery => {
-            let k = walk.width / 2;
-            let board = cores::surgery::SurgeryBoard { k, cells: start.clone() };
-            let plan = cores::surgery::surgery_solution(&board);
-            Ok(by_letters(plan.map(|plan| String::from_utf8_lossy(&plan.expanded()).into_owned())))
-        }
+        Kit::Own(own) => Ok(by_letters((own.solve)(walk))),
         Kit::Any if !grid_reachable(walk) => Ok(None),
         Kit::Any => {
             talk("the kit builds a solution a line at a time (not a shortest one)");

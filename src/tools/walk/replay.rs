@@ -184,7 +184,7 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
         let kind = match walk.kit {
             Kit::Once => "the only one",
             Kit::Any => "built a line at a time, not a shortest",
-            Kit::Surgery => "its shortcuts expanded, not a shortest",
+            Kit::Own(own) => own.kind,
             _ => "a shortest",
         };
         println!(
