@@ -1,6 +1,7 @@
 // anyboard, the kit's practice problem for boards of any size (no judge): see
 // problems/anyboard.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

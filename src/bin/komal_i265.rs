@@ -1,5 +1,6 @@
 // KöMaL I. 265 (April 2011), the 15 puzzle on N × M: see problems/komal_i265.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

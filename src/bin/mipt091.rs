@@ -1,5 +1,6 @@
 // acm.mipt.ru 091 "15-Puzzle": see problems/mipt091.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs");
 
 /// An answer must have fewer moves than this.

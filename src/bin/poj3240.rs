@@ -1,5 +1,6 @@
 // POJ 3240 "Solution to the n² − 1 Puzzle": see problems/poj3240.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

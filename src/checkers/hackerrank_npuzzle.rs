@@ -5,6 +5,7 @@
 // answer, 2 no judgement (wrong usage, a file it cannot read, a malformed input or expected
 // output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as the binary reads it
 include!("replay.rs");
 

@@ -5,6 +5,7 @@
 // Usage: check_komal_i265 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
 // judgement (wrong usage, a file it cannot read, a malformed input or expected output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as komal_i265 reads it
 include!("replay.rs");
 

@@ -2,6 +2,7 @@
 // Usage: check_poj1077 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
 // judgement (wrong usage, a file it cannot read, a malformed input or expected output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs"); // for its board reader alone: the input is read as poj1077 reads it
 include!("replay.rs");
 

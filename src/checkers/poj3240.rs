@@ -4,6 +4,7 @@
 // Usage: check_poj3240 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
 // judgement (wrong usage, a file it cannot read, a malformed input or expected output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as poj3240 reads it
 include!("replay.rs");
 

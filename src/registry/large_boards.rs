@@ -18,9 +18,7 @@ pub fn last_blank(cells: usize) -> Vec<usize> {
 
 /// Whether `board` reaches `goal` on a grid `width` wide (at least 2 x 2: parity decides).
 fn reaches(board: &[usize], goal: &[usize], width: usize) -> bool {
-    let height = board.len() / width;
-    let board = anyboard::AnyBoard::new(width, height, board.to_vec());
-    anyboard::any_solvable(&board, &anyboard::AnyBoard::new(width, height, goal.to_vec()))
+    anyboard::reachable(board, goal, width)
 }
 
 /// A board for `goal` at `level`: the goal, a walk of a few moves, a long walk (on a single

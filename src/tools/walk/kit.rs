@@ -12,9 +12,7 @@ use std::io::Write;
 
 /// Whether parity lets a grid's start reach its goal.
 pub fn grid_reachable(walk: &Walk) -> bool {
-    let rows = walk.start.len() / walk.width.max(1);
-    let board = |b: &[usize]| cores::anyboard::AnyBoard::new(walk.width, rows, b.to_vec());
-    cores::anyboard::any_solvable(&board(&walk.start), &board(&walk.goal))
+    cores::anyboard::reachable(&walk.start, &walk.goal, walk.width)
 }
 
 /// The kit's own solution: its moves, `None` if the goal cannot be reached (within the
@@ -61,7 +59,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         }
         Kit::Rectangle(most) => {
             let (s, g): (Vec<u8>, Vec<u8>) = (bytes(start), bytes(goal));
-            if !cores::rectangle::rect_reachable(&s, &g, walk.width) {
+            if !cores::rectangle::reachable(&s, &g, walk.width) {
                 return Ok(None);
             }
             talk("the kit searches for a shortest solution (a far board takes a while)");
