@@ -212,8 +212,8 @@ impl RectSearch<'_> {
             }
             let tile = self.board[cell];
             let home = r.home[tile as usize];
-            let scatter =
-                scatter + grid_distance(blank, home, w) as u32 - grid_distance(cell, home, w) as u32;
+            let scatter = scatter + grid_distance(blank, home, w) as u32
+                - grid_distance(cell, home, w) as u32;
             // Along a row the tile changes column; along a column, row. Only its goal line's
             // conflicts can change, and only if it enters or leaves it.
             let (from, to) = match cell / w == blank / w {

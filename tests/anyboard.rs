@@ -83,7 +83,11 @@ fn check(width: usize, height: usize, rng: &mut Rng) -> Option<usize> {
     let reach = reachable_by_inversions(&start, &goal, width);
     let (s, g) =
         (AnyBoard::new(width, height, start.clone()), AnyBoard::new(width, height, goal.clone()));
-    assert_eq!(reachable(&s.cells, &g.cells, s.width), reach, "{width} x {height}: {start:?} to {goal:?}");
+    assert_eq!(
+        reachable(&s.cells, &g.cells, s.width),
+        reach,
+        "{width} x {height}: {start:?} to {goal:?}"
+    );
     let answer = any_solution(&s, &g);
     assert_eq!(answer.is_some(), reach);
     let moves = answer?;
@@ -146,7 +150,11 @@ fn reachability_agrees_with_breadth_first_search_on_every_small_board() {
                 let start: Vec<usize> = board.iter().map(|&t| t as usize).collect();
                 let s = AnyBoard::new(width, height, start.clone());
                 let reach = brute.get(board);
-                assert_eq!(reachable(&s.cells, &g.cells, s.width), reach.is_some(), "{start:?} to {goal:?}");
+                assert_eq!(
+                    reachable(&s.cells, &g.cells, s.width),
+                    reach.is_some(),
+                    "{start:?} to {goal:?}"
+                );
                 if cells < 9 || k % 50 == 0 {
                     let moves = any_solution(&s, &g);
                     assert_eq!(moves.is_some(), reach.is_some());
@@ -249,7 +257,11 @@ fn lines_and_the_single_cell_are_solved_or_refused() {
                 let reach = tiles(&start) == tiles(&goal);
                 let (s, g) =
                     (AnyBoard::new(w, h, start.clone()), AnyBoard::new(w, h, goal.clone()));
-                assert_eq!(reachable(&s.cells, &g.cells, s.width), reach, "{w} x {h}: {start:?} to {goal:?}");
+                assert_eq!(
+                    reachable(&s.cells, &g.cells, s.width),
+                    reach,
+                    "{w} x {h}: {start:?} to {goal:?}"
+                );
                 let answer = any_solution(&s, &g);
                 assert_eq!(answer.is_some(), reach, "{w} x {h}: {start:?} to {goal:?}");
                 if let Some(moves) = answer {

@@ -229,7 +229,8 @@ fn the_estimate_never_overestimates() {
                 "{b:?}: estimate {h} and distance {d} differ in parity"
             );
             let tiles = b.iter().enumerate().filter(|&(_, &t)| t != 0);
-            let manhattan: usize = tiles.map(|(c, &t)| grid_distance(c, cells[t as usize], 3)).sum();
+            let manhattan: usize =
+                tiles.map(|(c, &t)| grid_distance(c, cells[t as usize], 3)).sum();
             raised += (h > manhattan) as usize;
         }
         assert!(raised > 50_000, "linear conflict added to only {raised} boards");

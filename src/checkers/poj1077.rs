@@ -6,13 +6,20 @@ include!("../grid.rs");
 include!("../core.rs"); // for its board reader alone: the input is read as poj1077 reads it
 include!("replay.rs");
 
+/// The binary itself, for its `NOTATION`: the one declaration of its letters.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/poj1077.rs");
+}
+
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let boards = Scanner::new(input.as_bytes())
         .and_then(|mut scanner| scanner.boards_to_end())
         .map_err(|e| format!("the input: {e}"))?;
-    judge_each_line(&boards, actual, expected, &GOAL, &EIGHT)
+    let rules = Rules::new(3, binary::NOTATION.blank_letters(), "unsolvable");
+    judge_each_line(&boards, actual, expected, &GOAL, &rules)
 }
 
 fn main() {

@@ -2,9 +2,9 @@
 // input the registry names (`Kind`) are generated here; a problem of its own kind (`Kind::Own`)
 // brings its generator in its family's file.
 use crate::registry::cores::eight::{apply_move, canonical_goal, UDLR};
-use crate::registry::cores::grid::reachable;
 use crate::registry::cores::fifteen::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
 use crate::registry::cores::graph::{arrangement_unrank, Puzzle};
+use crate::registry::cores::grid::reachable;
 use crate::registry::problem::{Case, Grid, Kind, Pair, Problem};
 use crate::registry::text::{moves_from, Board, Rng};
 

@@ -6,7 +6,8 @@
 // for yukicoder 228's tiles that slide once, the one way back there is.
 use super::replay::{blank_of, legal_moves, read_move, read_move_at, written};
 use crate::registry::cores;
-use crate::registry::puzzle::{Kit, Move, Notation, Rule, Walk};
+use crate::registry::cores::grid::WAY_NAMES;
+use crate::registry::puzzle::{Kit, Move, Rule, Walk};
 use crate::registry::text::Board;
 use std::io::Write;
 
@@ -25,8 +26,8 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         path.map(|path| {
             let mut at = start.clone();
             let ways =
-                path.bytes().map(|c| b"udlr".iter().position(|&l| l == c.to_ascii_lowercase()));
-            let letters = Walk { notation: Notation::Letters("udlr"), ..walk.clone() };
+                path.bytes().map(|c| WAY_NAMES.iter().position(|&l| l == c.to_ascii_lowercase()));
+            let letters = walk.clone().written(WAY_NAMES);
             let (mut moves, mut blank) = (Vec::new(), blank_of(&at));
             for way in ways {
                 let letter = ["u", "d", "l", "r"][way.unwrap_or(0)];
