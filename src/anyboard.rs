@@ -1,6 +1,7 @@
 // Sliding puzzles of any size, solved constructively, to `include!` or paste whole into a judge
-// (std only, Rust 1.63+). Include io.rs first. Its names begin `any`/`Any` (or are methods), so
-// it shares none with the other cores.
+// (std only, Rust 1.63+). Include io.rs first, then grid.rs (cells, the parity rule `reachable`,
+// `Scanner::grid_named`). Its names begin `any`/`Any` (or are methods), so it shares none with
+// the other cores.
 //
 // Boards W x H of any size (judges go to 100 x 100; a board one cell wide is a line), any goal,
 // the blank anywhere. Too big for search, so the solution is built: the region left to solve
@@ -8,11 +9,8 @@
 // 3 x 3 (or smaller) corner is left, which is solved exactly.
 // 1. Board: `AnyBoard` (cells row by row, 0 the blank), `AnyBoard::ordered` (the usual goal),
 //    `Scanner::any_grid` (one board read).
-// 2. Reachability: `any_solvable`, by parity alone, linear in the cells. A move swaps the
-//    blank with a neighbour (one transposition) and moves the blank one step, so the parity of
-//    the permutation from start to goal always equals that of the blank's rows plus columns
-//    between its two cells; on a rectangle of at least 2 x 2 every board that agrees reaches.
-//    On a line the tiles never pass each other: their order must be the goal's.
+// 2. Reachability: grid.rs's `reachable`, by parity alone, linear in the cells; on a line the
+//    tiles never pass each other: their order must be the goal's.
 // 3. Solution: `any_solution`, the blank's moves in `U D L R` (deterministic).
 //    - The goal's blank is first walked to the bottom-right corner (a goal' that differs from
 //      the goal by that walk, undone by the last moves), so the corner is always solved last.
@@ -60,7 +58,7 @@ impl AnyBoard {
 
     /// The blank's cell.
     pub fn blank(&self) -> usize {
-        self.cells.iter().position(|&t| t == 0).unwrap_or(0)
+        blank_cell(&self.cells)
     }
 }
 
@@ -73,50 +71,8 @@ impl Scanner<'_> {
         width: usize,
         what: &str,
     ) -> Result<AnyBoard, String> {
-        let count = width * height;
-        if self.at_end() {
-            return Err(self.error(&format!("expected {what}, found the end of the input")));
-        }
-        let cells = self.distinct("tile", count, 0, count - 1).map_err(|e| {
-            if self.at_end() {
-                self.error(&format!("{what} is incomplete: the input ends before {count} tiles"))
-            } else {
-                e
-            }
-        })?;
-        Ok(AnyBoard::new(width, height, cells))
+        Ok(AnyBoard::new(width, height, self.grid_named(width * height, what)?))
     }
-}
-
-// 2. Reachability ==========
-
-/// Whether `start` can reach `goal` (same size, same tiles; any size, a line or one cell too).
-///
-/// # Complexity
-/// O(N) for N cells: the parity of a permutation is that of N less its number of cycles.
-pub fn any_solvable(start: &AnyBoard, goal: &AnyBoard) -> bool {
-    if start.width < 2 || start.height < 2 {
-        let tiles = |b: &AnyBoard| b.cells.iter().filter(|&&t| t != 0).copied().collect::<Vec<_>>();
-        return tiles(start) == tiles(goal);
-    }
-    let n = start.cells.len();
-    let mut home = vec![0u32; n];
-    for (cell, &t) in goal.cells.iter().enumerate() {
-        home[t] = cell as u32;
-    }
-    // Where the tile in each cell must go; a visited cell is overwritten with u32::MAX.
-    let mut to: Vec<u32> = start.cells.iter().map(|&t| home[t]).collect();
-    let mut cycles = 0;
-    for first in 0..n {
-        cycles += (to[first] != u32::MAX) as usize;
-        let mut cell = first;
-        while to[cell] != u32::MAX {
-            cell = std::mem::replace(&mut to[cell], u32::MAX) as usize;
-        }
-    }
-    let (a, b, w) = (start.blank(), goal.blank(), start.width);
-    let steps = (a / w).abs_diff(b / w) + (a % w).abs_diff(b % w);
-    (n - cycles) % 2 == steps % 2
 }
 
 // 3. Solution ==========
@@ -128,7 +84,7 @@ pub fn any_solvable(start: &AnyBoard, goal: &AnyBoard) -> bool {
 /// Both boards W x H, the same tiles (0 .. WH - 1 each once), any W, H >= 1: a board one
 /// cell wide or high is a line (the blank walks along it), one cell needs no move.
 pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
-    if !any_solvable(start, goal) {
+    if !reachable(&start.cells, &goal.cells, start.width) {
         return None;
     }
     let (w, h, from, to) = (start.width, start.height, start.blank(), goal.blank());
@@ -251,7 +207,7 @@ impl AnySolver {
 
     /// Rows plus columns between two cells.
     fn dist(&self, a: usize, b: usize) -> usize {
-        (a / self.w).abs_diff(b / self.w) + (a % self.w).abs_diff(b % self.w)
+        grid_distance(a, b, self.w)
     }
 
     /// The cell `(dr, dc)` away from `cell`, if on the board and not placed.

@@ -1,6 +1,6 @@
 // Codeforces 1280F "Intergalactic Sliding Puzzle", to `include!` or paste whole into a judge
-// (std only, Rust 1.63+). Include io.rs first. Its names begin `surgery`/`Surgery`, so it
-// shares none with the other cores.
+// (std only, Rust 1.63+). Include io.rs first, then grid.rs (the parity rule). Its names begin
+// `surgery`/`Surgery`, so it shares none with the other cores.
 //
 // A 2 x (2k + 1) grid holds organs 1 .. 4k + 1 and one empty cell E. E swaps with the organ
 // beside it anywhere, and with the one above or below only in the leftmost, centre and
@@ -10,10 +10,10 @@
 // 1. Board: `SurgeryBoard` (k, the cells row by row, 0 for E), `SurgeryBoard::healthy` (the
 //    goal), `Scanner::surgery_board` (one case's two rows: integers and one `E`),
 //    `surgery_step` (one move, the letter naming where E goes: the organ there slides in).
-// 2. Reachability: `surgery_solvable`, the parity of the organs read row by row, E skipped. A
-//    move left or right leaves that order as it is; a move up or down carries one organ past
-//    the 2k cells between its two places, all organs: an even number of swaps. So only boards
-//    an even permutation from the goal can be healed, and all of those can (3. heals them).
+// 2. Reachability: `surgery_solvable`, grid.rs's parity rule for the healthy goal: the width
+//    is odd, so it asks that the organs read row by row, E skipped, be an even permutation
+//    (a move up or down carries one organ past the 2k cells between its two places). Fewer
+//    moves are allowed here than on a whole grid, yet all of those boards can be healed (3.).
 // 3. Solution: `surgery_solution`, a `SurgeryPlan` (the move line and the shortcuts;
 //    `SurgeryPlan::expanded`, the moves themselves).
 //    - E is walked home, to the bottom-right corner. From there the organs stand on a ring of
@@ -105,17 +105,10 @@ pub fn surgery_step(width: usize, cells: &mut [usize], empty: usize, letter: u8)
 
 // 2. Reachability ==========
 
-/// Whether `board` can be healed: its organs, read row by row, are an even permutation.
-///
-/// # Complexity
-/// O(k²), pair by pair (4k + 1 is at most 61).
+/// Whether `board` can be healed: grid.rs's `reaches_ordered`, the healthy arrangement being
+/// the usual goal.
 pub fn surgery_solvable(board: &SurgeryBoard) -> bool {
-    let organs: Vec<usize> = board.cells.iter().copied().filter(|&c| c != 0).collect();
-    let mut inversions = 0;
-    for (i, &a) in organs.iter().enumerate() {
-        inversions += organs[i + 1..].iter().filter(|&&b| b < a).count();
-    }
-    inversions % 2 == 0
+    reaches_ordered(&board.cells, board.width())
 }
 
 // 3. Solution ==========
@@ -167,7 +160,7 @@ pub fn surgery_solution(board: &SurgeryBoard) -> Option<SurgeryPlan> {
     }
     let (k, w) = (board.k, board.width());
     let (mut cells, places) = (board.cells.clone(), 4 * k + 1);
-    let mut empty = cells.iter().position(|&c| c == 0)?;
+    let mut empty = blank_cell(&cells);
     let mut main = String::new();
     // E home: right along its row, then down the rightmost column.
     while empty % w + 1 < w || empty < w {

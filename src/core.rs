@@ -1,10 +1,11 @@
 // Eight-puzzle core, to `include!` or paste whole into a judge (std only, Rust 1.63+).
-// Include io.rs first: its `Scanner` reads the input, its `run` is each binary's `main`.
-// 1. Board: moves of the blank (u d l r), tie orders. 2. Parsing: boards, for io.rs's `Scanner`.
-// 3. Solvability: parity, before any search. 4. Ranking: `rank`.
-// 5. Search: `distance_table`, one BFS from a goal, a byte per board; `descend` reads off the
+// Include io.rs first (its `Scanner` reads the input, its `run` is each binary's `main`), then
+// grid.rs (cells, ways, the parity rule `reachable`, linear conflict's `line_conflicts`).
+// 1. Board: moves of the blank (u d l r, grid.rs's `WAY_NAMES`), the tie order.
+// 2. Parsing: boards, for io.rs's `Scanner`. 3. Ranking: `rank`.
+// 4. Search: `distance_table`, one BFS from a goal, a byte per board; `descend` reads off the
 // smallest shortest path; `Solver` relabels any goal to one of nine, and searches (`ida_star`)
-// while a table would not pay. 6. Output: grids.
+// while a table would not pay. 5. Output: grids.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Board ==========
@@ -12,14 +13,8 @@
 /// Nine cells, row by row; 0 is the blank.
 pub type Board = [u8; 9];
 
-/// Tie order of POJ 1077 and the textbook.
-pub const UDLR: [u8; 4] = *b"udlr";
-/// Tie order of HDU 3567: ASCII.
-pub const DLRU: [u8; 4] = *b"dlru";
-
-pub fn blank_cell(board: &Board) -> usize {
-    board.iter().position(|&t| t == 0).unwrap_or(0)
-}
+/// The tie order of POJ 1077 and the textbook: up, down, left, right.
+pub const UDLR: [u8; 4] = WAY_NAMES;
 
 /// The board after the blank moves `letter` (u d l r), if it stays on the board.
 pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
@@ -28,15 +23,9 @@ pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
     Some(next)
 }
 
-/// The cell the blank at `blank` moves to by `letter`, if that is on the board.
+/// The cell the blank at `blank` moves to by `letter` (u d l r), if that is on the board.
 pub fn blank_target(blank: usize, letter: u8) -> Option<usize> {
-    match letter {
-        b'u' if blank >= 3 => Some(blank - 3),
-        b'd' if blank < 6 => Some(blank + 3),
-        b'l' if blank % 3 > 0 => Some(blank - 1),
-        b'r' if blank % 3 < 2 => Some(blank + 1),
-        _ => None,
-    }
+    neighbour(blank, WAY_NAMES.iter().position(|&name| name == letter)?, 3, 9)
 }
 
 // 2. Parsing ==========
@@ -119,31 +108,14 @@ impl Scanner<'_> {
     }
 }
 
-// 3. Solvability ==========
-
-/// Parity (0 or 1) of the inversions among the tiles, read row by row.
-pub fn inversion_parity(board: &Board) -> u32 {
-    let mut inversions = 0;
-    for (i, &a) in board.iter().enumerate() {
-        inversions += board[i..].iter().filter(|&&b| b != 0 && b < a).count();
-    }
-    inversions as u32 % 2
-}
-
-/// Whether `goal` can be reached from `start`. No move changes the parity (a vertical one moves
-/// a tile past two others); with an odd width, all boards of one parity are connected.
-pub fn solvable(start: &Board, goal: &Board) -> bool {
-    inversion_parity(start) == inversion_parity(goal)
-}
-
-// 4. Ranking ==========
+// 3. Ranking ==========
 
 pub const STATES: usize = 362_880; // boards: 9!
 const FACT: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40_320];
 
 /// A perfect rank in `0..STATES`: blank cell * 8! + R, where R is the Lehmer code of the tiles
 /// read row by row (for each tile, how many smaller tiles follow it: the digits of a number in
-/// the factorial base). The search never ranks a board: it steps R itself (section 5).
+/// the factorial base). The search never ranks a board: it steps R itself (section 4).
 pub fn rank(board: &Board) -> usize {
     let tiles: Vec<u8> = board.iter().copied().filter(|&t| t != 0).collect();
     let mut r = 0;
@@ -153,7 +125,7 @@ pub fn rank(board: &Board) -> usize {
     blank_cell(board) * FACT[8] + r
 }
 
-// 5. Search ==========
+// 4. Search ==========
 
 /// Entries in a distance table: the boards of one parity, 9!/2, a board at rank / 2 (ranks 2k
 /// and 2k+1 differ in the order of the last two tiles, so in parity).
@@ -202,12 +174,8 @@ const BLOCK: usize = TABLE_LEN / 9;
 /// Boards a ring holds. It must hold two layers of its (cell, move): at most 3,207 boards for
 /// any goal (tests/core.rs counts them), plus the goal and the slot written past the tail.
 const RING: usize = 1 << 12;
-/// Moves of the blank, as ring numbers: ring `cell * 4 + came` holds boards whose blank is at
-/// `cell` after moving `came`.
-const UP: usize = 0;
-const DOWN: usize = 1;
-const LEFT: usize = 2;
-const RIGHT: usize = 3;
+// Moves of the blank are grid.rs's ways as ring numbers: ring `cell * 4 + came` holds boards
+// whose blank is at `cell` after moving `came` (`UP`, `DOWN`, `LEFT`, `RIGHT`).
 
 struct Bfs {
     dist: Vec<u8>,
@@ -378,7 +346,7 @@ impl Solver {
 
     /// The shortest path smallest in `order`, if `goal` can be reached.
     pub fn path(&mut self, start: &Board, goal: &Board, order: &[u8; 4]) -> Option<String> {
-        if !solvable(start, goal) {
+        if !reachable(start, goal, 3) {
             return None; // first: a "no" costs no search and builds no table
         }
         let found = self.search(start, goal, order);
@@ -400,7 +368,7 @@ impl Solver {
 
 /// Iterative-deepening A* with Manhattan distance plus linear conflict (`estimate`), for a few
 /// queries where a table does not pay: the shortest path from `start` (which must reach `goal`:
-/// check `solvable` first) smallest in `order`, and the boards expanded; `None` past `budget`.
+/// check `reachable` first) smallest in `order`, and the boards expanded; `None` past `budget`.
 /// A depth-first search cut off where moves made + estimate exceed a bound; the bound starts at
 /// the estimate and rises to the least value cut off, until the goal is reached. It keeps only
 /// the path, updates the estimate by the one tile moved, and never undoes its last move. Letters
@@ -412,11 +380,11 @@ pub fn ida_star(
     order: &[u8; 4],
     budget: usize,
 ) -> Option<(String, usize)> {
-    let goal_cells = goal_cells(goal);
-    let in_line = in_line_table(&goal_cells);
+    let home = homes(goal);
+    let in_line = in_line_table(&home);
     let lines = line_codes(start, &in_line);
     // By tile and cell: its Manhattan distance from there.
-    let cost = goal_cells.map(|home| std::array::from_fn(|cell| cell_distance(cell, home)));
+    let cost = std::array::from_fn(|t| std::array::from_fn(|cell| grid_distance(cell, home[t], 3)));
     let h = estimate(start, goal);
     // The blank's moves from each cell, in `order`: (letter, cell it moves to); 9 = none.
     let moves = std::array::from_fn(|blank| {
@@ -519,18 +487,18 @@ impl Deepening {
 /// from its goal cell; a move changes it by one) plus linear conflicts. It never exceeds the
 /// moves left (tests/core.rs checks every board for three goals).
 pub fn estimate(board: &Board, goal: &Board) -> usize {
-    let goal_cells = goal_cells(goal);
-    let lines = line_codes(board, &in_line_table(&goal_cells));
+    let home = homes(goal);
+    let lines = line_codes(board, &in_line_table(&home));
     let conflicts: usize = lines.iter().map(|&code| LINE_CONFLICTS[code] as usize).sum();
     let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
-    tiles.map(|(cell, &t)| cell_distance(cell, goal_cells[t as usize])).sum::<usize>() + conflicts
+    tiles.map(|(cell, &t)| grid_distance(cell, home[t as usize], 3)).sum::<usize>() + conflicts
 }
 
 /// By tile and line (rows 0-2, then columns 0-2): 0, or 1 + its place there if it belongs there.
-fn in_line_table(goal_cells: &[usize; 9]) -> [[usize; 6]; 9] {
+pub fn in_line_table(home: &[usize]) -> [[usize; 6]; 9] {
     let mut in_line = [[0; 6]; 9];
     for (tile, lines) in in_line.iter_mut().enumerate().skip(1) {
-        let goal = goal_cells[tile];
+        let goal = home[tile];
         lines[goal / 3] = goal % 3 + 1; // its row
         lines[3 + goal % 3] = goal / 3 + 1; // its column
     }
@@ -538,7 +506,7 @@ fn in_line_table(goal_cells: &[usize; 9]) -> [[usize; 6]; 9] {
 }
 
 /// The code of each line of `board` (rows 0-2, then columns 0-2).
-fn line_codes(board: &Board, in_line: &[[usize; 6]; 9]) -> [usize; 6] {
+pub fn line_codes(board: &Board, in_line: &[[usize; 6]; 9]) -> [usize; 6] {
     let mut lines = [0; 6];
     for (cell, &tile) in board.iter().enumerate() {
         lines[cell / 3] += in_line[tile as usize][cell / 3] * POSITION[cell % 3];
@@ -550,38 +518,28 @@ fn line_codes(board: &Board, in_line: &[[usize; 6]; 9]) -> [usize; 6] {
 /// The weight of each place in a line's code (base 4).
 const POSITION: [usize; 3] = [1, 4, 16];
 
-/// Moves added by the conflicts of a line, by its code: 2 for each tile that must leave the
-/// line so that the rest stand in order (the tiles there, less the longest increasing run).
-/// With three places that number is half the pairs out of order, rounded up.
-static LINE_CONFLICTS: [u8; 64] = {
+/// Moves added by the conflicts of a line, by its code: grid.rs's `line_conflicts` of the
+/// places its code holds, tabulated at compile time.
+pub static LINE_CONFLICTS: [u8; 64] = {
     let mut table = [0; 64];
     let mut code = 0;
     while code < 64 {
-        let p = [code % 4, code / 4 % 4, code / 16]; // 0: no tile of this line
-        let out_of_order = (p[0] >= p[1] && p[1] > 0) as usize
-            + (p[0] >= p[2] && p[2] > 0) as usize
-            + (p[1] >= p[2] && p[2] > 0) as usize;
-        table[code] = ((out_of_order + 1) / 2 * 2) as u8;
+        let (mut places, mut count, mut at) = ([0u8; 3], 0, 0);
+        while at < 3 {
+            let digit = code >> (2 * at) & 3; // 0: no tile of this line
+            if digit > 0 {
+                places[count] = digit as u8 - 1;
+                count += 1;
+            }
+            at += 1;
+        }
+        table[code] = line_conflicts(&places, count) as u8;
         code += 1;
     }
     table
 };
 
-/// Rows plus columns between two cells.
-pub fn cell_distance(a: usize, b: usize) -> usize {
-    (a / 3).abs_diff(b / 3) + (a % 3).abs_diff(b % 3)
-}
-
-/// `cells[t]` is the cell of tile `t` in `goal`.
-pub fn goal_cells(goal: &Board) -> [usize; 9] {
-    let mut cells = [0; 9];
-    for (cell, &t) in goal.iter().enumerate() {
-        cells[t as usize] = cell;
-    }
-    cells
-}
-
-// 6. Output ==========
+// 5. Output ==========
 
 /// Three lines of three numbers, each followed by one space; the blank is `0`.
 pub fn grid(board: &Board) -> String {

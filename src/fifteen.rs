@@ -1,7 +1,8 @@
 // Fifteen-puzzle core, to `include!` or paste whole into a judge (std only, Rust 1.63+).
-// Include io.rs first: its `Scanner` reads the input, its `run` is each binary's `main`.
-// 1. Grids of any size: `Scanner::grid` reads one; `grid_solvable` decides it by parity alone;
-//    `solvability_answers` answers a judge's cases of them (POJ 2893, HDU 3600).
+// Include io.rs first (its `Scanner` reads the input, its `run` is each binary's `main`), then
+// grid.rs (`Scanner::grid`, the parity rule, linear conflict's `line_conflicts`).
+// 1. Grids of any size: `solvability_answers` answers a judge's cases of them (POJ 2893,
+//    HDU 3600) by grid.rs's parity rule alone.
 // 2. Board: 4 × 4 in a u64, four bits a cell; the goal is 1 … 15 with the blank last.
 // 3. Estimates, each a step up, both admissible (never above the true distance):
 //    `Manhattan`; `LinearConflict` (+2 for each tile that must leave its goal line so that
@@ -14,55 +15,6 @@
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Grids of any size ==========
-
-impl Scanner<'_> {
-    /// A `rows` × `cols` grid, row by row: the numbers 0 to rows·cols − 1, each once (0 is the
-    /// blank). Errors give the board's number in the input.
-    pub fn grid(&mut self, rows: usize, cols: usize) -> Result<Vec<usize>, String> {
-        self.boards += 1;
-        let (n, cells) = (self.boards, rows * cols);
-        if self.at_end() {
-            return Err(self.error(&format!("expected board {n}, found the end of the input")));
-        }
-        self.distinct("tile", cells, 0, cells - 1).map_err(|e| {
-            if self.at_end() {
-                self.error(&format!("board {n} is incomplete: the input ends before {cells} tiles"))
-            } else {
-                e
-            }
-        })
-    }
-}
-
-/// Whether a grid `cols` wide (row by row, 0 the blank) can reach the ordered goal: 1, 2, …
-/// with the blank last. Read the tiles row by row: a move along a row keeps their order, and a
-/// move up or down carries one tile past the `cols` − 1 tiles between, so with `cols` odd it
-/// keeps the parity of their inversions, and with `cols` even it flips it while the blank
-/// changes row. That parity, plus the blank's row for an even width, is all there is: boards
-/// that agree with the goal on it all reach it.
-///
-/// # Complexity
-/// O(k) for k cells: the parity of a permutation is that of its number of even-length cycles
-/// (no inversion count needed).
-pub fn grid_solvable(grid: &[usize], cols: usize) -> bool {
-    // Where each tile should go, 4 bytes each, overwritten once visited: a walk round the
-    // cycles jumps at random, so less memory is faster.
-    let mut tiles: Vec<u32> = grid.iter().filter(|&&t| t != 0).map(|&t| t as u32 - 1).collect();
-    let mut odd = false;
-    for first in 0..tiles.len() {
-        let (mut cell, mut length) = (first, 0);
-        while tiles[cell] != u32::MAX {
-            let next = tiles[cell] as usize;
-            tiles[cell] = u32::MAX;
-            cell = next;
-            length += 1;
-        }
-        odd ^= length > 0 && length % 2 == 0;
-    }
-    let rows = grid.len() / cols;
-    let rows_below_blank = rows - 1 - grid.iter().position(|&t| t == 0).unwrap_or(0) / cols;
-    odd == (cols % 2 == 0 && rows_below_blank % 2 == 1)
-}
 
 /// Reads a case's rows and columns: `None` for the case that ends the input.
 pub type ReadSides = fn(&mut Scanner) -> Result<Option<(usize, usize)>, String>;
@@ -82,7 +34,7 @@ pub fn solvability_answers(input: &[u8], sides: ReadSides) -> Result<String, Str
             None => break, // the end of the cases
         };
         let grid = scanner.grid(rows, cols)?;
-        out += if grid_solvable(&grid, cols) { "YES\n" } else { "NO\n" };
+        out += if reaches_ordered(&grid, cols) { "YES\n" } else { "NO\n" };
     }
     scanner.finish()?;
     Ok(out)
@@ -99,8 +51,8 @@ pub const GOAL16: Board16 = 0x0FED_CBA9_8765_4321;
 /// Tie order of UVa 10181's answers (the letters name the blank's moves).
 pub const LRUD: [u8; 4] = *b"LRUD";
 
-pub fn pack(grid: &[usize]) -> Board16 {
-    grid.iter().enumerate().fold(0, |board, (cell, &t)| board | (t as u64) << (4 * cell))
+pub fn pack<T: Copy + Into<usize>>(grid: &[T]) -> Board16 {
+    grid.iter().enumerate().fold(0, |board, (cell, &t)| board | (t.into() as u64) << (4 * cell))
 }
 
 pub fn tile_at(board: Board16, cell: usize) -> usize {
@@ -109,18 +61,13 @@ pub fn tile_at(board: Board16, cell: usize) -> usize {
 
 /// The cell the blank at `blank` moves to by `letter` (U D L R), if that is on the board.
 pub fn blank_target16(blank: usize, letter: u8) -> Option<usize> {
-    match letter {
-        b'U' if blank >= 4 => Some(blank - 4),
-        b'D' if blank < 12 => Some(blank + 4),
-        b'L' if blank % 4 > 0 => Some(blank - 1),
-        b'R' if blank % 4 < 3 => Some(blank + 1),
-        _ => None,
-    }
+    let way = WAY_NAMES.iter().position(|&name| name == letter.to_ascii_lowercase())?;
+    neighbour(blank, way, 4, 16)
 }
 
 /// Rows plus columns between two cells.
-fn cell_distance16(a: usize, b: usize) -> u32 {
-    ((a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4)) as u32
+pub fn cell_distance16(a: usize, b: usize) -> u32 {
+    grid_distance(a, b, 4) as u32
 }
 
 // 3. Estimates ==========
@@ -181,17 +128,9 @@ impl Default for LinearConflict {
     fn default() -> Self {
         let conflicts = (0..625)
             .map(|code: usize| {
-                let places: Vec<usize> =
-                    (0..4).map(|i| code / 5usize.pow(i) % 5).filter(|&p| p < 4).collect();
-                let mut longest = vec![1; places.len()]; // longest increasing run ending at i
-                for i in 0..places.len() {
-                    for j in 0..i {
-                        if places[j] < places[i] {
-                            longest[i] = longest[i].max(longest[j] + 1);
-                        }
-                    }
-                }
-                (2 * (places.len() - longest.iter().max().unwrap_or(&0))) as u8
+                let places: Vec<u8> =
+                    (0..4).map(|i| (code / 5usize.pow(i) % 5) as u8).filter(|&p| p < 4).collect();
+                line_conflicts(&places, places.len()) as u8
             })
             .collect();
         let mut digit = [[4; 8]; 16];
@@ -396,8 +335,8 @@ impl Pruning {
 
 /// A 4 × 4 grid's shortest solution (`ida_star16`'s), `Ok(None)` if it cannot reach the goal,
 /// or an error if it needs more than `limit` moves.
-pub fn shortest<E: Estimate>(
-    grid: &[usize],
+pub fn shortest<E: Estimate, T: Copy + Into<usize>>(
+    grid: &[T],
     estimate: &E,
     limit: u32,
 ) -> Result<Option<String>, String> {
@@ -405,11 +344,12 @@ pub fn shortest<E: Estimate>(
 }
 
 /// Parity first (a "no" costs no search), then `search`: `None` is past the limit.
-fn answer<F>(grid: &[usize], limit: u32, search: F) -> Result<Option<String>, String>
+pub fn answer<F, T>(grid: &[T], limit: u32, search: F) -> Result<Option<String>, String>
 where
     F: FnOnce(Board16) -> Option<String>,
+    T: Copy + Into<usize>,
 {
-    if !grid_solvable(grid, 4) {
+    if !reaches_ordered(grid, 4) {
         return Ok(None);
     }
     match search(pack(grid)) {

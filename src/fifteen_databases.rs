@@ -181,7 +181,11 @@ impl Estimate for Databases {
         memo
     }
     fn value(&self, memo: &PatternMemo) -> u32 {
-        memo.sum[0].max(memo.sum[self.reflect as usize]) // the mirrored sum if it is read
+        if self.reflect {
+            memo.sum[0].max(memo.sum[1])
+        } else {
+            memo.sum[0]
+        }
     }
 }
 
@@ -217,7 +221,10 @@ impl<E: Estimate + Default> Default for Solver16<E> {
 
 impl<E: Estimate> Solver16<E> {
     /// `shortest`'s answer, with `E` while the budget lasts, then with the databases.
-    pub fn shortest(&mut self, grid: &[usize], limit: u32) -> Result<Option<String>, String> {
+    pub fn shortest<T>(&mut self, grid: &[T], limit: u32) -> Result<Option<String>, String>
+    where
+        T: Copy + Into<usize>,
+    {
         let pruning = Pruning::undo_only(&LRUD);
         answer(grid, limit, |start| {
             let left = match self.searched {

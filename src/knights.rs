@@ -1,5 +1,6 @@
 // The knight puzzle (骑士精神), to `include!` or paste whole into a judge (std only, Rust 1.63+).
-// Include io.rs first: its `Scanner` reads the boards. No name is shared with the other cores.
+// Include io.rs first (its `Scanner` reads the boards), then grid.rs. No name is shared with
+// the other cores.
 //
 // A 5 x 5 board holds 12 white knights (`0`), 12 black knights (`1`) and one empty square. A
 // move jumps a knight, as in chess, into the empty square. The goal:
@@ -232,7 +233,8 @@ pub struct KnightSearch {
 /// cell's chess colour, the centre's being even).
 pub fn knight_search(start: &KnightBoard, most: u32) -> KnightSearch {
     let h = knight_estimate(start);
-    let parity = ((start.empty / 5 + start.empty % 5) % 2) as u32;
+    // a jump changes the empty square's rows plus columns from the centre by 1 or 3
+    let parity = (grid_distance(start.empty, KNIGHT_GOAL.empty, 5) % 2) as u32;
     let mut walk = KnightWalk { board: *start, expanded: 0 };
     let mut bound = h + (h + parity) % 2;
     while bound <= most {

@@ -1,21 +1,18 @@
 // Sliding puzzles on any rectangle, to `include!` or paste whole into a judge (std only, Rust
-// 1.63+). Include io.rs first: its `Scanner` reads the input, its `run` is each binary's `main`.
-// It shares no name with io.rs, core.rs, graph.rs or fifteen.rs.
+// 1.63+). Include io.rs first (its `Scanner` reads the input, its `run` is each binary's
+// `main`), then grid.rs (cells, ways, the parity rule `reachable`, `line_conflicts`). It shares
+// no name with the other cores.
 //
 // One search for every W x H board from 2 x 2 to 10 x 10 and any goal (tiles 1 .. WH - 1 and
 // the blank 0, wherever the goal puts them): IDA* with Manhattan distance plus linear conflict,
 // both measured against that goal.
 // 1. Reading: `Scanner::tiles` (numbers and a blank word such as `X`), `Scanner::symbols` (one
 //    character a cell, as `.ABC` or `-123`).
-// 2. Reachability: `rect_reachable`, parity alone, decided before any search. A move swaps the
-//    blank with a neighbour: one transposition of the cells' contents, and one step of the
-//    blank. So the parity of the permutation that takes the start to the goal always equals
-//    the parity of the blank's rows plus columns between its two cells; on a rectangle of at
-//    least 2 x 2 every board that agrees on it is reachable.
+// 2. Reachability: grid.rs's `reachable`, parity alone, decided before any search.
 // 3. Estimate: `scatter` is the Manhattan distance (every move brings one tile one
-//    step, so the scatter never exceeds the moves left); linear conflict adds 2 for each tile
-//    that must leave its goal row or column so that the others there can pass (per line: the
-//    tiles at home in that line less the longest run of them already in goal order).
+//    step, so the scatter never exceeds the moves left); linear conflict (grid.rs's
+//    `line_conflicts`) adds 2 for each tile that must leave its goal row or column so that the
+//    others there can pass.
 // 4. Search: `Rectangle::least_moves`, depth-first to a bound on moves + estimate, the bound
 //    raised to the least value that went over it; never undoing the last move; one board moved
 //    in place. A move changes the Manhattan distance by one and the conflicts of at most one
@@ -85,52 +82,14 @@ impl Scanner<'_> {
     }
 }
 
-// 2. Reachability ==========
-
-/// Whether `start` reaches `goal` on a grid `width` wide (both hold 0 .. cells - 1 once, 0 the
-/// blank, row by row; at least 2 x 2): the parity of the permutation from one to the other
-/// equals that of the blank's distance. O(cells).
-pub fn rect_reachable(start: &[u8], goal: &[u8], width: usize) -> bool {
-    let home = homes(goal);
-    // where each cell's tile must go; walking its cycles, an even-length cycle flips the parity
-    let mut to: Vec<usize> = start.iter().map(|&t| home[t as usize]).collect();
-    let mut odd = false;
-    for first in 0..to.len() {
-        let (mut cell, mut length) = (first, 0);
-        while to[cell] != usize::MAX {
-            let next = to[cell];
-            to[cell] = usize::MAX;
-            cell = next;
-            length += 1;
-        }
-        odd ^= length > 0 && length % 2 == 0;
-    }
-    let blank = start.iter().position(|&t| t == 0).unwrap_or(0);
-    odd == (rect_distance(blank, home[0], width) % 2 == 1)
-}
-
-/// Rows plus columns between two cells of a grid `width` wide.
-pub fn rect_distance(a: usize, b: usize, width: usize) -> u32 {
-    ((a / width).abs_diff(b / width) + (a % width).abs_diff(b % width)) as u32
-}
-
 // 3. Estimate ==========
-
-/// The goal cell of each tile (and of the blank, 0) of `goal`.
-pub fn homes(goal: &[u8]) -> Vec<usize> {
-    let mut home = vec![0; goal.len()];
-    for (cell, &tile) in goal.iter().enumerate() {
-        home[tile as usize] = cell;
-    }
-    home
-}
 
 /// The scatter: the sum over the tiles (not the blank) of rows plus columns to their goal
 /// cells (`home`, from `homes`) on a grid `width` wide. A lower bound on the moves left, since
 /// a move brings one tile one step.
 pub fn scatter(board: &[u8], home: &[usize], width: usize) -> u32 {
     let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
-    tiles.map(|(cell, &t)| rect_distance(cell, home[t as usize], width)).sum()
+    tiles.map(|(cell, &t)| grid_distance(cell, home[t as usize], width) as u32).sum()
 }
 
 /// A goal on a `width` x `height` grid, and what the estimate needs to know of it.
@@ -147,15 +106,9 @@ impl Rectangle {
     /// `goal` (0 .. cells - 1 once each, 0 the blank) on a grid `width` wide.
     pub fn new(goal: &[u8], width: usize) -> Rectangle {
         let (cells, height, home) = (goal.len(), goal.len() / width, homes(goal));
-        let none = usize::MAX;
         let next = (0..cells)
-            .map(|c| {
-                let up = if c >= width { c - width } else { none };
-                let down = if c + width < cells { c + width } else { none };
-                let left = if c % width > 0 { c - 1 } else { none };
-                let right = if c % width + 1 < width { c + 1 } else { none };
-                [up, down, left, right]
-            })
+            .map(|c| [UP, DOWN, LEFT, RIGHT].map(|way| neighbour(c, way, width, cells)))
+            .map(|cells| cells.map(|cell| cell.unwrap_or(usize::MAX)))
             .collect();
         Rectangle { width, height, home, next }
     }
@@ -165,29 +118,23 @@ impl Rectangle {
         scatter(board, &self.home, self.width)
     }
 
-    /// The extra moves of line `line` (rows 0 .. height, then the columns): 2 for each tile
-    /// at home in this line that must leave it, the tiles there less the longest run of them
-    /// in goal order.
+    /// The extra moves of line `line` (rows 0 .. height, then the columns): grid.rs's
+    /// `line_conflicts` of the goal cells of the tiles there that belong there.
     fn line_conflicts(&self, board: &[u8], line: usize) -> u32 {
         let w = self.width;
         let (first, step, count) = match line < self.height {
             true => (line * w, 1, w),
             false => (line - self.height, w, self.height),
         };
-        // `tails[k]`: the least goal place that ends an ordered run of k + 1 tiles so far
-        let (mut tails, mut longest, mut tiles) = ([0usize; 10], 0, 0);
+        let (mut places, mut tiles) = ([0u8; 10], 0);
         for cell in (first..).step_by(step).take(count) {
             let tile = board[cell];
-            if tile == 0 || !self.in_line(self.home[tile as usize], line) {
-                continue;
+            if tile != 0 && self.in_line(self.home[tile as usize], line) {
+                places[tiles] = self.home[tile as usize] as u8; // cells at most 10 x 10
+                tiles += 1;
             }
-            let place = self.home[tile as usize];
-            tiles += 1;
-            let k = tails[..longest].iter().position(|&t| t > place).unwrap_or(longest);
-            tails[k] = place;
-            longest = longest.max(k + 1);
         }
-        2 * (tiles - longest) as u32
+        line_conflicts(&places, tiles)
     }
 
     /// Whether `cell` lies in `line`.
@@ -208,7 +155,7 @@ impl Rectangle {
     // 4. Search ==========
 
     /// A shortest way from `start` to the goal if one has at most `limit` moves: the cells the
-    /// blank visits, in order. Decide `rect_reachable` first: the search cannot tell an
+    /// blank visits, in order. Decide grid.rs's `reachable` first: the search cannot tell an
     /// unreachable goal from a far one, and would try every board within the limit.
     ///
     /// # Complexity
@@ -218,7 +165,7 @@ impl Rectangle {
         let mut search = RectSearch {
             rectangle: self,
             board: start.to_vec(),
-            blank: start.iter().position(|&t| t == 0).unwrap_or(0),
+            blank: blank_cell(start),
             lines: (0..self.height + self.width).map(|l| self.line_conflicts(start, l)).collect(),
             bound: self.estimate(start),
             path: Vec::new(),
@@ -265,7 +212,8 @@ impl RectSearch<'_> {
             }
             let tile = self.board[cell];
             let home = r.home[tile as usize];
-            let scatter = scatter + rect_distance(blank, home, w) - rect_distance(cell, home, w);
+            let scatter = scatter + grid_distance(blank, home, w) as u32
+                - grid_distance(cell, home, w) as u32;
             // Along a row the tile changes column; along a column, row. Only its goal line's
             // conflicts can change, and only if it enters or leaves it.
             let (from, to) = match cell / w == blank / w {

@@ -4,6 +4,7 @@
 // search over every board of the small shapes, and the answers' lengths against n³ (the
 // binary's bad input is in tests/binaries.rs).
 include!("../src/io.rs");
+include!("../src/grid.rs");
 include!("../src/anyboard.rs");
 mod reference;
 use reference::{arrangements, brute_graph_distances, grid_edges, Rng};
@@ -82,7 +83,11 @@ fn check(width: usize, height: usize, rng: &mut Rng) -> Option<usize> {
     let reach = reachable_by_inversions(&start, &goal, width);
     let (s, g) =
         (AnyBoard::new(width, height, start.clone()), AnyBoard::new(width, height, goal.clone()));
-    assert_eq!(any_solvable(&s, &g), reach, "{width} x {height}: {start:?} to {goal:?}");
+    assert_eq!(
+        reachable(&s.cells, &g.cells, s.width),
+        reach,
+        "{width} x {height}: {start:?} to {goal:?}"
+    );
     let answer = any_solution(&s, &g);
     assert_eq!(answer.is_some(), reach);
     let moves = answer?;
@@ -145,7 +150,11 @@ fn reachability_agrees_with_breadth_first_search_on_every_small_board() {
                 let start: Vec<usize> = board.iter().map(|&t| t as usize).collect();
                 let s = AnyBoard::new(width, height, start.clone());
                 let reach = brute.get(board);
-                assert_eq!(any_solvable(&s, &g), reach.is_some(), "{start:?} to {goal:?}");
+                assert_eq!(
+                    reachable(&s.cells, &g.cells, s.width),
+                    reach.is_some(),
+                    "{start:?} to {goal:?}"
+                );
                 if cells < 9 || k % 50 == 0 {
                     let moves = any_solution(&s, &g);
                     assert_eq!(moves.is_some(), reach.is_some());
@@ -171,7 +180,7 @@ fn reachability_of_large_boards_agrees_with_the_inversion_count() {
             let (start, goal) = (shuffled(w * h, &mut rng), shuffled(w * h, &mut rng));
             let reach = reachable_by_inversions(&start, &goal, w);
             let (s, g) = (AnyBoard::new(w, h, start), AnyBoard::new(w, h, goal));
-            assert_eq!(any_solvable(&s, &g), reach, "{w} x {h}");
+            assert_eq!(reachable(&s.cells, &g.cells, s.width), reach, "{w} x {h}");
         }
     }
 }
@@ -248,7 +257,11 @@ fn lines_and_the_single_cell_are_solved_or_refused() {
                 let reach = tiles(&start) == tiles(&goal);
                 let (s, g) =
                     (AnyBoard::new(w, h, start.clone()), AnyBoard::new(w, h, goal.clone()));
-                assert_eq!(any_solvable(&s, &g), reach, "{w} x {h}: {start:?} to {goal:?}");
+                assert_eq!(
+                    reachable(&s.cells, &g.cells, s.width),
+                    reach,
+                    "{w} x {h}: {start:?} to {goal:?}"
+                );
                 let answer = any_solution(&s, &g);
                 assert_eq!(answer.is_some(), reach, "{w} x {h}: {start:?} to {goal:?}");
                 if let Some(moves) = answer {

@@ -153,3 +153,57 @@ fn the_readme_stays_under_15_kib_and_links_the_results() {
     assert!(readme.len() < 15 * 1024, "README.md is {} bytes", readme.len());
     assert!(readme.contains("](src/tools/runs/"), "README.md links to no result");
 }
+
+/// Every invariant on the architecture page names what holds it, and what it names exists: each
+/// `tests/...` file, each test function (a backticked name of three words or more, joined by
+/// underscores) as a `fn` in a file under tests/, each check of `tests/scripts.sh` quoted after
+/// it as a line of that file, each `scripts/...` script; or it says that review holds it.
+#[test]
+fn every_invariant_names_tests_that_exist() {
+    let root = root();
+    let page = read(&root.join("src/README.md"));
+    let tests: String = fs::read_dir(root.join("tests"))
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .filter(|p| p.extension().map_or(false, |e| e == "rs"))
+        .map(|p| read(&p))
+        .collect();
+    let scripts_sh = read(&root.join("tests/scripts.sh"));
+    let mut invariants = 0;
+    for paragraph in page.split("\n\n").filter(|p| p.contains("**Architecture Invariant:**")) {
+        invariants += 1;
+        let paragraph = paragraph.replace('\n', " ");
+        let first = &paragraph[..paragraph.len().min(60)];
+        if paragraph.contains("held by review") {
+            continue;
+        }
+        let held = paragraph.find("Held by").unwrap_or_else(|| panic!("{first}: no Held by"));
+        let holders = &paragraph[held..];
+        let mut named = 0;
+        for word in holders.split('`').skip(1).step_by(2) {
+            let word = word.split_whitespace().next().unwrap_or_default();
+            if word.starts_with("tests/") || word.starts_with("scripts/") {
+                assert!(root.join(word).exists(), "{first}: {word} does not exist");
+                named += 1;
+            } else if word.split('_').count() >= 3
+                && word.bytes().all(|c| c == b'_' || c.is_ascii_lowercase() || c.is_ascii_digit())
+            {
+                assert!(tests.contains(&format!("fn {word}(")), "{first}: no test {word}");
+                named += 1;
+            }
+        }
+        // tests/scripts.sh's checks, quoted after it: each a line of that file.
+        for part in holders.split("`tests/scripts.sh`").skip(1) {
+            let part = &part[..part.find("**").unwrap_or(part.len())];
+            for quoted in part.split('"').skip(1).step_by(2) {
+                let quoted = quoted.trim_end_matches(": ...").trim_end_matches("...");
+                assert!(
+                    scripts_sh.contains(quoted),
+                    "{first}: tests/scripts.sh checks no {quoted:?}"
+                );
+            }
+        }
+        assert!(named > 0, "{first}: names no test");
+    }
+    assert!(invariants >= 10, "only {invariants} invariants found");
+}

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 #![allow(clippy::incompatible_msrv)] // OnceLock (1.70): tests are never pasted
 include!("../src/io.rs");
+include!("../src/grid.rs");
 include!("../src/knights.rs");
 
 mod reference;

@@ -2,6 +2,7 @@
 // an error that names it.
 #![allow(dead_code)]
 include!("../src/io.rs");
+include!("../src/grid.rs");
 include!("../src/core.rs");
 
 const POJ_SAMPLE: Board = [2, 3, 4, 1, 5, 0, 7, 6, 8];

@@ -3,6 +3,7 @@
 // search from both ends on random walks of the large ones, and the binaries that use it (and
 // the small-space ones, aoj0121 and boj34388) on bad input.
 include!("../src/io.rs");
+include!("../src/grid.rs");
 include!("../src/rectangle.rs");
 mod reference;
 use reference::{arrangements, brute_graph_distances, brute_grid_meet, grid_edges, grid_walk};
@@ -22,7 +23,7 @@ fn replay(start: &[u8], width: usize, path: &[usize]) -> Vec<u8> {
     let mut board = start.to_vec();
     for &cell in path {
         let blank = board.iter().position(|&t| t == 0).unwrap();
-        assert_eq!(rect_distance(blank, cell, width), 1, "{cell} is not next to the blank");
+        assert_eq!(grid_distance(blank, cell, width), 1, "{cell} is not next to the blank");
         board.swap(blank, cell);
     }
     board
@@ -53,7 +54,7 @@ fn every_small_board_agrees_with_breadth_first_search() {
             let rectangle = Rectangle::new(&goal, width);
             for (k, board) in all.iter().enumerate() {
                 let distance = brute.get(board).copied();
-                assert_eq!(rect_reachable(board, &goal, width), distance.is_some(), "{board:?}");
+                assert_eq!(reachable(board, &goal, width), distance.is_some(), "{board:?}");
                 let Some(d) = distance else { continue };
                 let estimate = rectangle.estimate(board);
                 assert!(estimate as usize <= d, "{board:?} to {goal:?}: {estimate} > {d}");
@@ -88,7 +89,7 @@ fn random_walks_on_large_boards_agree_with_a_search_from_both_ends() {
             let start = grid_walk(&goal, width, 8 + rng.below(15), &mut rng);
             let d = brute_grid_meet(width, &start, &goal, 24).expect("a walk of at most 22");
             let rectangle = Rectangle::new(&goal, width);
-            assert!(rect_reachable(&start, &goal, width));
+            assert!(reachable(&start, &goal, width));
             assert!(rectangle.estimate(&start) as usize <= d);
             let path = rectangle.least_moves(&start, 24).expect("within 22");
             assert_eq!(path.len(), d, "{width} x {height}: {start:?} to {goal:?}");
@@ -113,11 +114,11 @@ fn parity_agrees_with_the_inversions_on_every_size() {
             for _ in 0..20 {
                 let mut board = shuffled(cells, &mut rng);
                 let grid: Vec<usize> = board.iter().map(|&t| t as usize).collect();
-                let reaches = rect_reachable(&board, &goal, width);
+                let reaches = reachable(&board, &goal, width);
                 assert_eq!(reaches, solvable_by_inversions(&grid, width), "{width} x {height}");
                 let tiles: Vec<usize> = (0..cells).filter(|&c| board[c] != 0).collect();
                 board.swap(tiles[0], tiles[1 + rng.below(tiles.len() - 1)]);
-                assert_ne!(rect_reachable(&board, &goal, width), reaches);
+                assert_ne!(reachable(&board, &goal, width), reaches);
             }
         }
     }

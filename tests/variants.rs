@@ -12,6 +12,7 @@ macro_rules! variants {
             #[allow(dead_code)]
             mod $name {
                 include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/io.rs"));
+                include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/grid.rs"));
                 include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/core.rs"));
                 include!(concat!(
                     env!("CARGO_MANIFEST_DIR"),

@@ -1,5 +1,6 @@
 // AcWing 845 "八数码": see problems/acwing845.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

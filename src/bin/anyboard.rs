@@ -1,7 +1,11 @@
 // anyboard, the kit's practice problem for boards of any size (no judge): see
 // problems/anyboard.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs");
+
+/// How the answers write the blank's moves (its checker, scripts/walk and the registry read it).
+pub const NOTATION: Notation = Notation::blank(*b"UDLR");
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
@@ -14,7 +18,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     };
     scanner.finish()?;
     Ok(match any_solution(&start, &goal) {
-        Some(moves) => String::from_utf8(moves).unwrap_or_default() + "\n",
+        Some(moves) => NOTATION.spell(&String::from_utf8_lossy(&moves)) + "\n",
         None => "unsolvable\n".to_string(),
     })
 }

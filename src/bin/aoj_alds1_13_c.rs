@@ -1,5 +1,6 @@
 // AOJ ALDS1_13_C "15 Puzzle": see problems/aoj_alds1_13_c.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../fifteen.rs");
 type Heuristic = LinearConflict; // or a variant: see README
 

@@ -1,6 +1,7 @@
 // Baekjoon 34388 "3-Puzzle": see problems/boj34388.md.
 include!("../io.rs");
 include!("../graph.rs");
+include!("../grid.rs");
 include!("../rectangle.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

@@ -1,5 +1,6 @@
 // Baekjoon 9985 "Missing Piece 2001" (POJ 2224): see problems/boj9985.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../rectangle.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {
@@ -26,7 +27,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
             return Err(scanner.error(&why));
         }
         scanner.pos += word.len();
-        let found = match rect_reachable(&start, &goal, side) {
+        let found = match reachable(&start, &goal, side) {
             true => Rectangle::new(&goal, side).least_moves(&start, limit as u32),
             false => None,
         };

@@ -1,5 +1,6 @@
 // Codeforces 1280F "Intergalactic Sliding Puzzle": see problems/cf1280f.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../cf1280f.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

@@ -1,6 +1,7 @@
 // Codewars kata "Sliding Puzzle Solver" (5a20eeccee1aae3cbc000090): see
 // problems/codewars_slide_puzzle.md. Codewars judges a function, so only what comes before the
 // line `// bundle: cut here` is pasted: scripts/bundle prints that.
+include!("../grid.rs");
 include!("../anyboard.rs");
 
 /// The tiles to slide into the blank, in order, that put `arr` (n x n, 0 the blank) in order

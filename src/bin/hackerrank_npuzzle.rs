@@ -1,5 +1,6 @@
 // HackerRank "N Puzzle" (artificial intelligence, search): see problems/hackerrank_npuzzle.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

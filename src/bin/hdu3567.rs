@@ -1,7 +1,10 @@
 // HDU 3567 "Eight II": see problems/hdu3567.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
+/// How the answers (the smallest in ASCII among the shortest) write the blank's moves (its checker, scripts/walk and the registry read it).
+pub const NOTATION: Notation = Notation::blank(*b"udlr");
 
 pub fn solve(input: &[u8]) -> Result<String, String> {
     answer(input, Output::new(false))
@@ -15,7 +18,7 @@ fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
         let in_case = |e: String| format!("case {k} of {cases}: {e}");
         let (start, goal) = (scanner.board().map_err(in_case)?, scanner.board().map_err(in_case)?);
         // The judge promises a solution; a pair without one is bad input, named where it ends.
-        if !solvable(&start, &goal) {
+        if !reachable(&start, &goal, 3) {
             return Err(scanner.error(&format!("case {k}: the goal cannot be reached")));
         }
         pairs.push((start, goal));
@@ -23,7 +26,8 @@ fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
     scanner.finish()?;
     let mut method = Method::default();
     for (k, (start, goal)) in pairs.iter().enumerate() {
-        let path = method.path(start, goal, &DLRU).ok_or(format!("case {}: no path", k + 1))?;
+        let path = method.path(start, goal, &NOTATION.alphabetical());
+        let path = NOTATION.spell(&path.ok_or(format!("case {}: no path", k + 1))?);
         out.add(&format!("Case {}: {}\n{path}\n", k + 1, path.len()))?;
     }
     Ok(out.text)

@@ -1,5 +1,6 @@
 // HDU 3600 "Simple Puzzle": see problems/hdu3600.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../fifteen.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

@@ -1,6 +1,7 @@
 // AtCoder indeednow_2015_quala_4 "パズル" (Indeed Now 2015, qualifier A, D): see
 // problems/indeednow_d.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../rectangle.rs");
 
 /// The judge promises an answer of at most 24 moves.
@@ -14,7 +15,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     let start = scanner.tiles(cells, &["0"], "the board")?;
     scanner.finish()?;
     let goal: Vec<u8> = (1..cells as u8).chain([0]).collect();
-    if !rect_reachable(&start, &goal, width) {
+    if !reachable(&start, &goal, width) {
         return Err("the board cannot reach the goal (the problem promises it can)".into());
     }
     match Rectangle::new(&goal, width).least_moves(&start, LIMIT) {

@@ -1,5 +1,6 @@
 // Kattis knightsfen "Knights in FEN" (UVa 10422): see problems/knightsfen.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../knights.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

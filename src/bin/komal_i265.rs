@@ -1,6 +1,12 @@
 // KöMaL I. 265 (April 2011), the 15 puzzle on N × M: see problems/komal_i265.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs");
+
+/// How the answers write the blank's moves (its checker, scripts/walk and the registry read it):
+/// where the tile comes from, in Hungarian. The blank moving up takes the tile from above (F,
+/// fent), down from below (L, lent), left from the left (B, bal), right (J, jobb).
+pub const NOTATION: Notation = Notation::blank(*b"FLBJ");
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
@@ -10,17 +16,9 @@ fn solve(input: &[u8]) -> Result<String, String> {
     scanner.finish()?;
     // (a single row or column too: anyboard.rs walks the blank along it)
     let moves = any_solution(&board, &AnyBoard::ordered(cols, rows));
-    // Where the tile comes from, in Hungarian: the blank moving up takes the tile from above
-    // (F, fent), down from below (L, lent), left from the left (B, bal), right (J, jobb).
-    let letter = |m: &u8| match m {
-        b'U' => 'F',
-        b'D' => 'L',
-        b'L' => 'B',
-        _ => 'J',
-    };
     Ok(match moves {
         Some(moves) => {
-            format!("{}\n{}\n", moves.len(), moves.iter().map(letter).collect::<String>())
+            format!("{}\n{}\n", moves.len(), NOTATION.spell(&String::from_utf8_lossy(&moves)))
         }
         None => "-1\n".into(),
     })

@@ -1,5 +1,6 @@
 // LightOJ 1139 "8 Puzzle": see problems/lightoj1139.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

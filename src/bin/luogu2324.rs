@@ -1,5 +1,6 @@
 // Luogu P2324 [SCOI2005] 骑士精神 (BZOJ 1085): see problems/luogu2324.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../knights.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

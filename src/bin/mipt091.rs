@@ -1,6 +1,10 @@
 // acm.mipt.ru 091 "15-Puzzle": see problems/mipt091.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs");
+
+/// How the answers write the blank's moves (its checker, scripts/walk and the registry read it).
+pub const NOTATION: Notation = Notation::blank(*b"udlr");
 
 /// An answer must have fewer moves than this.
 const LIMIT: usize = 1000;
@@ -10,7 +14,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     let board = scanner.any_grid(4, 4, "the board")?;
     scanner.finish()?;
     let moves = match any_solution(&board, &AnyBoard::ordered(4, 4)) {
-        Some(moves) => moves.to_ascii_lowercase(), // u d l r: the blank's moves
+        Some(moves) => NOTATION.spell(&String::from_utf8_lossy(&moves)),
         None => return Ok("NO\n".into()),
     };
     if moves.len() >= LIMIT {
@@ -20,7 +24,6 @@ fn solve(input: &[u8]) -> Result<String, String> {
         ));
     }
     // A solved board: `YES` alone, as the published sample prints it.
-    let moves = String::from_utf8_lossy(&moves);
     Ok(if moves.is_empty() { "YES\n".into() } else { format!("YES\n{moves}\n") })
 }
 

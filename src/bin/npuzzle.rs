@@ -1,5 +1,6 @@
 // Kattis npuzzle, DMOJ coci06c3p2 "NPUZZLE" (COCI 2006/2007): see problems/npuzzle.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../rectangle.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

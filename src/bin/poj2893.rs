@@ -1,5 +1,6 @@
 // POJ 2893 "M × N Puzzle": see problems/poj2893.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../fifteen.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {

@@ -1,5 +1,6 @@
 // The textbook two-grid problem (算法竞赛入门经典, chapter 7): see problems/textbook.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

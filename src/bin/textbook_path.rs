@@ -1,5 +1,6 @@
 // The textbook problem as a printed walk-through: see problems/textbook_path.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

@@ -1,8 +1,11 @@
 // UVa 652 "Eight": see problems/uva652.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 
+/// How the answers write the blank's moves (its checker, scripts/walk and the registry read it).
+pub const NOTATION: Notation = Notation::blank(*b"udlr");
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 pub fn solve(input: &[u8]) -> Result<String, String> {
@@ -13,7 +16,8 @@ fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
     let mut method = Method::default();
     for (k, start) in Scanner::counted(input, 1)?.iter().enumerate() {
         out.add(if k > 0 { "\n" } else { "" })?; // a blank line between datasets
-        out.add(method.path(start, &GOAL, &UDLR).as_deref().unwrap_or("unsolvable"))?;
+        let path = method.path(start, &GOAL, &UDLR);
+        out.add(&path.map_or("unsolvable".into(), |path| NOTATION.spell(&path)))?;
         out.add("\n")?;
     }
     Ok(out.text)

@@ -1,5 +1,6 @@
 // wikioi (codevs) 1225, Luogu P1379 "八数码难题": see problems/wikioi1225.md.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs");
 type Method = Solver; // or a variant: see README
 

@@ -7,6 +7,12 @@
 include!("../io.rs");
 include!("replay.rs");
 
+/// The binary itself, for its `NOTATION`: the one declaration of its letters.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/anyboard.rs");
+}
+
 /// The start and the goal, read as the binary reads them (`Scanner::distinct` under its
 /// `any_grid`), then nothing but whitespace.
 fn boards(input: &str) -> Result<(usize, Vec<usize>, Vec<usize>), String> {
@@ -25,13 +31,7 @@ fn boards(input: &str) -> Result<(usize, Vec<usize>, Vec<usize>), String> {
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let (width, start, goal) = boards(input).map_err(|e| format!("the input: {e}"))?;
-    let rules = Rules {
-        width,
-        letters: ['U', 'D', 'L', 'R'],
-        tiles_move: false,
-        no_solution: "unsolvable",
-        most_moves: usize::MAX,
-    };
+    let rules = Rules::new(width, binary::NOTATION.blank_letters(), "unsolvable");
     judge_each_line(&[start], actual, expected, &goal, &rules)
 }
 

@@ -17,6 +17,7 @@
 // Usage: check_cf1280f INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
 // judgement (wrong usage, a file it cannot read, a malformed input or expected output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../cf1280f.rs"); // for its board reader alone: the input is read as cf1280f reads it
 include!("replay.rs");
 

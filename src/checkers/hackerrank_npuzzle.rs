@@ -5,6 +5,7 @@
 // answer, 2 no judgement (wrong usage, a file it cannot read, a malformed input or expected
 // output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as the binary reads it
 include!("replay.rs");
 
@@ -41,7 +42,7 @@ fn answer(text: &str) -> Result<String, String> {
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let board = board(input).map_err(|e| format!("the input: {e}"))?;
     // `-`: never an answer, as every board the judge gives reaches the goal
-    let rules = Rules::new(board.width, ['U', 'D', 'L', 'R'], "-");
+    let rules = Rules::new(board.width, *b"UDLR", "-");
     let goal: Vec<usize> = (0..board.cells.len()).collect();
     let note = judge_line(&board.cells, &answer(actual)?, &answer(expected)?, &goal, &rules)?;
     Ok(note.into_iter().collect())

@@ -5,16 +5,15 @@
 // Usage: check_mipt091 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
 // judgement (wrong usage, a file it cannot read, a malformed input or expected output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as mipt091 reads it
 include!("replay.rs");
 
-const MIPT: Rules = Rules {
-    width: 4,
-    letters: ['u', 'd', 'l', 'r'],
-    tiles_move: false,
-    no_solution: "NO",
-    most_moves: 999,
-};
+/// The binary itself, for its `NOTATION`: the one declaration of its letters.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/mipt091.rs");
+}
 
 /// An output as one answer line: `NO`, or the moves after `YES`.
 fn answer(text: &str) -> Result<String, String> {
@@ -36,7 +35,8 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
     let board = scanner.any_grid(4, 4, "the board").and_then(|b| scanner.finish().map(|_| b));
     let board = board.map_err(|e| format!("the input: {e}"))?;
     let goal = AnyBoard::ordered(4, 4).cells;
-    let note = judge_line(&board.cells, &answer(actual)?, &answer(expected)?, &goal, &MIPT)?;
+    let rules = Rules { most_moves: 999, ..Rules::new(4, binary::NOTATION.blank_letters(), "NO") };
+    let note = judge_line(&board.cells, &answer(actual)?, &answer(expected)?, &goal, &rules)?;
     Ok(note.into_iter().collect())
 }
 

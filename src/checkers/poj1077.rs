@@ -2,8 +2,15 @@
 // Usage: check_poj1077 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
 // judgement (wrong usage, a file it cannot read, a malformed input or expected output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs"); // for its board reader alone: the input is read as poj1077 reads it
 include!("replay.rs");
+
+/// The binary itself, for its `NOTATION`: the one declaration of its letters.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/poj1077.rs");
+}
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
@@ -11,7 +18,8 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
     let boards = Scanner::new(input.as_bytes())
         .and_then(|mut scanner| scanner.boards_to_end())
         .map_err(|e| format!("the input: {e}"))?;
-    judge_each_line(&boards, actual, expected, &GOAL, &EIGHT)
+    let rules = Rules::new(3, binary::NOTATION.blank_letters(), "unsolvable");
+    judge_each_line(&boards, actual, expected, &GOAL, &rules)
 }
 
 fn main() {

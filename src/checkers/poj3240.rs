@@ -4,8 +4,15 @@
 // Usage: check_poj3240 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
 // judgement (wrong usage, a file it cannot read, a malformed input or expected output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as poj3240 reads it
 include!("replay.rs");
+
+/// The binary itself, for its `NOTATION`: the one declaration of its letters.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/poj3240.rs");
+}
 
 /// The board, read as poj3240 reads it.
 fn board(input: &str) -> Result<AnyBoard, String> {
@@ -17,7 +24,7 @@ fn board(input: &str) -> Result<AnyBoard, String> {
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let board = board(input).map_err(|e| format!("the input: {e}"))?;
-    let rules = Rules::new(board.width, ['U', 'D', 'L', 'R'], "No Answer!");
+    let rules = Rules::new(board.width, binary::NOTATION.blank_letters(), "No Answer!");
     let goal = AnyBoard::ordered(board.width, board.height).cells;
     judge_each_line(&[board.cells], actual, expected, &goal, &rules)
 }

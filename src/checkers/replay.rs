@@ -21,20 +21,14 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The rules of a board `width` wide, the blank's moves, with no limit on the moves.
-    pub fn new(width: usize, letters: [char; 4], no_solution: &'static str) -> Rules {
+    /// The rules of a board `width` wide, the blank's moves written in `letters` (up, down,
+    /// left, right: a binary's `NOTATION.blank_letters()`, the one place its letters are
+    /// declared), with no limit on the moves.
+    pub fn new(width: usize, letters: [u8; 4], no_solution: &'static str) -> Rules {
+        let letters = letters.map(char::from);
         Rules { width, letters, tiles_move: false, no_solution, most_moves: usize::MAX }
     }
 }
-
-/// The eight-puzzle problems' rules (POJ 1077, UVa 652).
-pub const EIGHT: Rules = Rules {
-    width: 3,
-    letters: ['u', 'd', 'l', 'r'],
-    tiles_move: false,
-    no_solution: "unsolvable",
-    most_moves: usize::MAX,
-};
 
 /// One move on a grid `width` wide: the blank at `blank` swaps with its neighbour that way
 /// (0 up, 1 down, 2 left, 3 right); the blank's new cell, or None when that leaves the grid or

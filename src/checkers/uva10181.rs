@@ -6,13 +6,11 @@
 include!("../io.rs");
 include!("replay.rs");
 
-const FIFTEEN: Rules = Rules {
-    width: 4,
-    letters: ['U', 'D', 'L', 'R'],
-    tiles_move: false,
-    no_solution: "This puzzle is not solvable.",
-    most_moves: 50,
-};
+/// The binary itself, for its `NOTATION`: the one declaration of its letters.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/uva10181.rs");
+}
 
 /// The boards, read as uva10181 reads them (`Scanner::grid` is `distinct` with errors of its
 /// own), after the count; then nothing but whitespace.
@@ -30,7 +28,11 @@ fn boards(input: &str) -> Result<Vec<Vec<u8>>, String> {
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let boards = boards(input).map_err(|e| format!("the input: {e}"))?;
     let goal: Vec<u8> = (1..16).chain([0]).collect();
-    judge_each_line(&boards, actual, expected, &goal, &FIFTEEN)
+    let rules = Rules {
+        most_moves: 50,
+        ..Rules::new(4, binary::NOTATION.blank_letters(), "This puzzle is not solvable.")
+    };
+    judge_each_line(&boards, actual, expected, &goal, &rules)
 }
 
 fn main() {

@@ -3,8 +3,15 @@
 // Usage: check_uva652 INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong answer, 2 no
 // judgement (wrong usage, a file it cannot read, a malformed input or expected output).
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs"); // for its board reader alone: the input is read as uva652 reads it
 include!("replay.rs");
+
+/// The binary itself, for its `NOTATION`: the one declaration of its letters.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/uva652.rs");
+}
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
@@ -26,12 +33,13 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
             boards.len()
         ));
     }
+    let rules = Rules::new(3, binary::NOTATION.blank_letters(), "unsolvable");
     let mut notes = Vec::new();
     for (k, board) in boards.iter().enumerate() {
         if k > 0 && !actual[2 * k - 1].is_empty() {
             return Err(format!("no empty line before the answer for board {}", k + 1));
         }
-        let note = judge_line(board, &actual[2 * k], &expected[2 * k], &GOAL, &EIGHT)
+        let note = judge_line(board, &actual[2 * k], &expected[2 * k], &GOAL, &rules)
             .map_err(|why| format!("board {}: {why}", k + 1))?;
         notes.extend(note.map(|note| format!("board {}: {note}", k + 1)));
     }

@@ -6,7 +6,7 @@
 use super::judges::CODEWARS;
 use super::large_boards::{board_at, closer, last_blank};
 use super::problem::{Judged, Kind, Problem};
-use super::puzzle::{sized_grid, Notation, Walk};
+use super::puzzle::sized_grid;
 use super::text::{sample_numbers, Rng};
 
 /// A board as the kata writes it: its rows in brackets, the numbers apart by commas.
@@ -68,7 +68,7 @@ problems! {
             let walk = sized_grid(side(&cells), cells, None)?;
             // The blank's moves, as anyboard.rs makes them: the kata's answer names the tiles
             // instead (each moves the other way).
-            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk })
+            Ok(walk.written(*b"UDLR"))
         },
     }
 }

@@ -5,6 +5,9 @@
 // src/io.rs, which every binary includes.
 pub use super::eight::poj1077 as io;
 
+// src/grid.rs, which every binary on a rectangular grid includes.
+pub use super::eight::poj1077 as grid;
+
 // src/core.rs, the eight-puzzle.
 pub use super::eight::poj1077 as eight;
 

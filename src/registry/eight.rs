@@ -4,9 +4,10 @@ use super::problem::{Judged, Kind, Oracle, Problem};
 use super::puzzle::eight_walk;
 use super::text::{cells, rows, sample_boards, Board};
 
-/// POJ 1077's answer for one board: its path, smallest in u d l r order, or `unsolvable`.
-fn eight_answer(oracle: &mut dyn Oracle, board: &Board) -> String {
-    oracle.path(board, &CORNER, b"udlr").unwrap_or_else(|| "unsolvable".into())
+/// POJ 1077's answer for one board: its path, smallest in u d l r order, written as `spell`
+/// writes it (the binary's `NOTATION`), or `unsolvable`.
+fn eight_answer(oracle: &mut dyn Oracle, board: &Board, spell: fn(&str) -> String) -> String {
+    oracle.path(board, &CORNER, b"udlr").map_or_else(|| "unsolvable".into(), |p| spell(&p))
 }
 
 pub const CORNER: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -34,9 +35,10 @@ problems! {
         memory_mb: Some(32), // HDU 1043: 32 MB, the least of the judges it serves (POJ 1077: 64 MB)
         answer: |input, oracle| {
             let boards = sample_boards(input, 0);
-            boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect()
+            let spell = |path: &str| poj1077::NOTATION.spell(path);
+            boards.iter().map(|b| eight_answer(oracle, b, spell) + "\n").collect()
         },
-        walk: |input| eight_walk(input, 0, Some(CORNER)),
+        walk: |input| Ok(eight_walk(input, 0, Some(CORNER))?.written(poj1077::NOTATION.blank_letters())),
     }
     wikioi1225 {
         judges: &[(LUOGU, "P1379")],
@@ -113,12 +115,14 @@ problems! {
         answer: |input, oracle| {
             let pairs = sample_boards(input, 1);
             let case = |(k, pair): (usize, &[Board])| {
-                let path = oracle.path(&pair[0], &pair[1], b"dlru").expect("HDU's goals are reachable");
+                let order = hdu3567::NOTATION.alphabetical(); // the smallest in ASCII
+                let path = oracle.path(&pair[0], &pair[1], &order).expect("HDU's goals are reachable");
+                let path = hdu3567::NOTATION.spell(&path);
                 format!("Case {}: {}\n{path}\n", k + 1, path.len())
             };
             pairs.chunks(2).enumerate().map(case).collect()
         },
-        walk: |input| eight_walk(input, 1, None),
+        walk: |input| Ok(eight_walk(input, 1, None)?.written(hdu3567::NOTATION.blank_letters())),
     }
     acwing845 {
         judges: &[(AOJ, "ALDS1_13_B"), (BAEKJOON, "1525"), (ACWING, "845")],
@@ -153,9 +157,11 @@ problems! {
         memory_mb: None, // not recorded
         answer: |input, oracle| {
             let boards = sample_boards(input, 1);
-            boards.iter().map(|b| eight_answer(oracle, b) + "\n").collect::<Vec<_>>().join("\n")
+            let spell = |path: &str| uva652::NOTATION.spell(path);
+            let each = boards.iter().map(|b| eight_answer(oracle, b, spell) + "\n");
+            each.collect::<Vec<_>>().join("\n")
         },
-        walk: |input| eight_walk(input, 1, Some(CORNER)),
+        walk: |input| Ok(eight_walk(input, 1, Some(CORNER))?.written(uva652::NOTATION.blank_letters())),
     }
     lightoj1139 {
         judges: &[(LIGHTOJ, "1139")],

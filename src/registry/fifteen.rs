@@ -56,12 +56,12 @@ problems! {
         answer: |input, oracle| {
             let numbers = sample_numbers(input);
             let answer = |grid: &[usize]| match oracle.reaches(4, 4, grid) {
-                true => oracle.fifteen_path(grid, b"LRUD") + "\n",
+                true => uva10181::NOTATION.spell(&oracle.fifteen_path(grid, b"LRUD")) + "\n",
                 false => "This puzzle is not solvable.\n".to_string(),
             };
             numbers[1..].chunks(16).map(answer).collect()
         },
-        walk: |input| fifteen_walk(input, 1),
+        walk: |input| Ok(fifteen_walk(input, 1)?.written(uva10181::NOTATION.blank_letters())),
     }
     poj2893 {
         judges: &[(POJ, "2893")],

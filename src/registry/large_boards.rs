@@ -7,7 +7,7 @@
 // nearer their goal cells, so shrinking needs no search (these boards are too big for one).
 use super::judges::{HACKERRANK, KOMAL, MIPT, POJ};
 use super::problem::{Judged, Kind, Problem};
-use super::puzzle::{sized_grid, Notation, Walk};
+use super::puzzle::sized_grid;
 use super::rectangles::{scramble, shuffled, slides};
 use super::text::{numbers, sample_numbers, Rng};
 
@@ -18,9 +18,7 @@ pub fn last_blank(cells: usize) -> Vec<usize> {
 
 /// Whether `board` reaches `goal` on a grid `width` wide (at least 2 x 2: parity decides).
 fn reaches(board: &[usize], goal: &[usize], width: usize) -> bool {
-    let height = board.len() / width;
-    let board = anyboard::AnyBoard::new(width, height, board.to_vec());
-    anyboard::any_solvable(&board, &anyboard::AnyBoard::new(width, height, goal.to_vec()))
+    anyboard::reachable(board, goal, width)
 }
 
 /// A board for `goal` at `level`: the goal, a walk of a few moves, a long walk (on a single
@@ -244,12 +242,12 @@ problems! {
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let path = oracle.grid_path(n[0], &n[1..], &last_blank(n[0] * n[0]), b"LURD");
-            path.unwrap_or_else(|| "No Answer!".into()) + "\n"
+            path.map_or_else(|| "No Answer!".into(), |p| poj3240::NOTATION.spell(&p)) + "\n"
         },
         walk: |input| {
             let n = sample_numbers(input);
             let walk = sized_grid(n[0], n[1..1 + n[0] * n[0]].to_vec(), None)?;
-            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk })
+            Ok(walk.written(poj3240::NOTATION.blank_letters()))
         },
     }
     mipt091 {
@@ -266,11 +264,14 @@ problems! {
         answer: |input, oracle| {
             match oracle.grid_path(4, &sample_numbers(input), &last_blank(16), b"UDLR") {
                 Some(path) if path.is_empty() => "YES\n".into(), // as the published sample
-                Some(path) => format!("YES\n{}\n", path.to_lowercase()),
+                Some(path) => format!("YES\n{}\n", mipt091::NOTATION.spell(&path)),
                 None => "NO\n".into(),
             }
         },
-        walk: |input| sized_grid(4, sample_numbers(input), None),
+        walk: |input| {
+            let walk = sized_grid(4, sample_numbers(input), None)?;
+            Ok(walk.written(mipt091::NOTATION.blank_letters()))
+        },
     }
     hackerrank_npuzzle {
         judges: &[(HACKERRANK, "N Puzzle")],
@@ -294,7 +295,7 @@ problems! {
             let n = sample_numbers(input);
             let cells = n[0] * n[0];
             let walk = sized_grid(n[0], n[1..1 + cells].to_vec(), Some(first_blank(cells)))?;
-            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk }) // UP DOWN LEFT RIGHT
+            Ok(walk.written(*b"UDLR")) // UP DOWN LEFT RIGHT
         },
     }
     komal_i265 {
@@ -312,23 +313,14 @@ problems! {
             let n = sample_numbers(input);
             let (rows, cols) = (n[0], n[1]);
             match oracle.grid_path(cols, &n[2..], &last_blank(rows * cols), b"UDLR") {
-                // where the tile comes from: above (F), below (L), left (B), right (J)
-                Some(path) => {
-                    let letter = |m| match m {
-                        'U' => 'F',
-                        'D' => 'L',
-                        'L' => 'B',
-                        _ => 'J',
-                    };
-                    format!("{}\n{}\n", path.len(), path.chars().map(letter).collect::<String>())
-                }
+                Some(path) => format!("{}\n{}\n", path.len(), komal_i265::NOTATION.spell(&path)),
                 None => "-1\n".into(),
             }
         },
         walk: |input| {
             let n = sample_numbers(input);
             let walk = sized_grid(n[1], n[2..2 + n[0] * n[1]].to_vec(), None)?;
-            Ok(Walk { notation: Notation::Letters("FLBJ"), ..walk }) // where the tile comes from
+            Ok(walk.written(komal_i265::NOTATION.blank_letters()))
         },
     }
     anyboard {
@@ -350,14 +342,14 @@ problems! {
                 false => last_blank(cells),
             };
             let path = oracle.grid_path(n[1], &n[2..2 + cells], &goal, b"UDLR");
-            path.unwrap_or_else(|| "unsolvable".into()) + "\n"
+            path.map_or_else(|| "unsolvable".into(), |p| anyboard::NOTATION.spell(&p)) + "\n"
         },
         walk: |input| {
             let n = sample_numbers(input);
             let cells = n[0] * n[1];
             let goal = n.get(2 + cells..2 + 2 * cells).map(<[usize]>::to_vec);
             let walk = sized_grid(n[1], n[2..2 + cells].to_vec(), goal)?;
-            Ok(Walk { notation: Notation::Letters("UDLR"), ..walk })
+            Ok(walk.written(anyboard::NOTATION.blank_letters()))
         },
     }
 }

@@ -18,8 +18,9 @@ pub type Move = (usize, usize);
 /// How a problem's moves are written.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Notation {
-    /// On a grid, the blank's way: the letters for up, down, left and right, in that order.
-    Letters(&'static str),
+    /// On a grid, the blank's way: the letters for up, down, left and right, in that order
+    /// (`Walk::written` sets a binary's own, its `NOTATION`).
+    Letters([u8; 4]),
     /// `FROM-TO`, places numbered from 1: the piece on FROM moves to TO (for a swap, the two).
     Pairs,
 }
@@ -119,11 +120,17 @@ impl Walk {
             graph: false,
             place: "cell",
             rule: Rule::Slide,
-            notation: Notation::Letters("udlr"),
+            notation: Notation::Letters(*b"udlr"),
             labels: Labels::Numbers { plus: 0, blank: "0".into() },
             separator: " ",
             kit,
         }
+    }
+
+    /// The walk with moves written in `letters`, the blank's up, down, left and right: a
+    /// binary's `NOTATION.blank_letters()`, the one place its letters are declared.
+    pub fn written(self, letters: [u8; 4]) -> Walk {
+        Walk { notation: Notation::Letters(letters), ..self }
     }
 
     /// A piece's label.
@@ -157,7 +164,7 @@ pub fn fifteen_walk(input: &str, skip: usize) -> Result<Walk, String> {
     let start = numbers.get(skip..skip + 16).ok_or("the input holds no board")?;
     let goal = (1..16).chain([0]).collect();
     Ok(Walk {
-        notation: Notation::Letters("UDLR"),
+        notation: Notation::Letters(*b"UDLR"),
         ..Walk::grid(4, start.to_vec(), goal, Kit::Fifteen)
     })
 }

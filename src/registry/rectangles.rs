@@ -66,7 +66,7 @@ pub fn scramble<T: Copy + Default + PartialEq>(
 
 /// The least moves from `start` to `goal` if at most `limit`: parity, then the core's search.
 pub fn moves_within(start: &[u8], goal: &[u8], width: usize, limit: u32) -> Option<usize> {
-    if !rect::rect_reachable(start, goal, width) {
+    if !rect::reachable(start, goal, width) {
         return None;
     }
     rect::Rectangle::new(goal, width).least_moves(start, limit).map(|path| path.len())
@@ -212,7 +212,7 @@ pub fn aoj0121_item(level: usize, rng: &mut Rng) -> String {
         }
         _ => loop {
             let board = shuffled(8, rng);
-            if rect::rect_reachable(&board, &SEVEN_GOAL, 4) {
+            if rect::reachable(&board, &SEVEN_GOAL, 4) {
                 break board;
             }
         },

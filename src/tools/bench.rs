@@ -2,6 +2,7 @@
 //   cargo bench --bench bench -- [--quick] [--tsv]
 // Every figure is a median over repeated runs on fixed inputs, so runs can be compared.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../core.rs");
 include!("../graph.rs");
 
@@ -13,6 +14,7 @@ macro_rules! variants {
             #[allow(dead_code)]
             mod $name {
                 include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/io.rs"));
+                include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/grid.rs"));
                 include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/core.rs"));
                 include!(concat!(
                     env!("CARGO_MANIFEST_DIR"),
@@ -250,7 +252,7 @@ fn hdu3567_input() -> Vec<u8> {
     let mut cases = 0;
     while cases < 200 {
         let (start, goal) = (rng.board(), rng.board());
-        if solvable(&start, &goal) {
+        if reachable(&start, &goal, 3) {
             let token = |b: &Board| board_text(b).replace('0', "X");
             text += &format!("{}\n{}\n", token(&start), token(&goal));
             cases += 1;
@@ -344,7 +346,7 @@ fn search_or_table(quick: bool) {
     let mut starts = Vec::new();
     while starts.len() < if quick { 100 } else { 1000 } {
         let start = rng.board();
-        if solvable(&start, &goal) {
+        if reachable(&start, &goal, 3) {
             starts.push(start);
         }
     }
@@ -396,7 +398,7 @@ fn instances() -> Vec<(Board, Board)> {
     let mut rng = reference::Rng(2024);
     while list.len() < 24 {
         let (start, goal) = (rng.board(), rng.board());
-        if solvable(&start, &goal) {
+        if reachable(&start, &goal, 3) {
             list.push((start, goal));
         }
     }

@@ -4,6 +4,7 @@
 // the length checked against the published optimum, boards expanded, time. Table builds are
 // timed apart from the searches.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../fifteen.rs");
 include!("../fifteen_databases.rs");
 include!("../fifteen_race.rs");

@@ -7,6 +7,7 @@
 // end on the goal. Then the 100 x 100 binary as a whole process (reading, solving, printing),
 // beside the empty program, and the near-optimal mode's line on Korf's and Felner's 50.
 include!("../io.rs");
+include!("../grid.rs");
 include!("../anyboard.rs");
 
 use std::time::Instant;
@@ -64,7 +65,7 @@ fn solvable_board(n: usize, goal: &AnyBoard, rng: &mut reference::Rng) -> AnyBoa
             cells.swap(i, rng.below(i + 1));
         }
         let board = AnyBoard::new(n, n, cells);
-        if any_solvable(&board, goal) {
+        if reachable(&board.cells, &goal.cells, board.width) {
             return board;
         }
     }

@@ -13,15 +13,15 @@ include!("internal_astar.rs");
 /// The Manhattan distance: over the tiles, the rows and columns between each tile's cell and
 /// its cell in the goal. A move shifts one tile by one cell, so it changes the sum by exactly
 /// one: the estimate never overestimates.
-pub fn manhattan(board: &Board, goal_cells: &[usize; 9]) -> usize {
+pub fn manhattan(board: &Board, home: &[usize]) -> usize {
     let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
-    tiles.map(|(cell, &t)| cell_distance(cell, goal_cells[t as usize])).sum()
+    tiles.map(|(cell, &t)| grid_distance(cell, home[t as usize], 3)).sum()
 }
 
 #[derive(Default)]
 pub struct State;
 
 fn search(_: &mut State, start: &Board, goal: &Board, _: &[u8; 4]) -> Search {
-    let cells = goal_cells(goal);
+    let cells = homes(goal);
     astar(start, goal, |b: &Board| manhattan(b, &cells))
 }

@@ -30,7 +30,7 @@ impl Method {
     /// One search and its counters. Parity decides reachability first, for every variant: an
     /// unreachable goal costs no search. `naive` may give up (`gave_up`).
     pub fn search(&mut self, start: &Board, goal: &Board, order: &[u8; 4]) -> Search {
-        if !solvable(start, goal) {
+        if !reachable(start, goal, 3) {
             return Search::default();
         }
         search(&mut self.state, start, goal, order)

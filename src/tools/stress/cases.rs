@@ -1,9 +1,10 @@
 // Seeded cases, easy to hard, and the input text a statement lays them out in. The kinds of
 // input the registry names (`Kind`) are generated here; a problem of its own kind (`Kind::Own`)
 // brings its generator in its family's file.
-use crate::registry::cores::eight::{apply_move, canonical_goal, solvable, UDLR};
+use crate::registry::cores::eight::{apply_move, canonical_goal, UDLR};
 use crate::registry::cores::fifteen::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
 use crate::registry::cores::graph::{arrangement_unrank, Puzzle};
+use crate::registry::cores::grid::reachable;
 use crate::registry::problem::{Case, Grid, Kind, Pair, Problem};
 use crate::registry::text::{moves_from, Board, Rng};
 
@@ -264,13 +265,13 @@ pub fn pair(
         }
         4 if !solvable_only => loop {
             let board = rng.board();
-            if !solvable(&board, &goal) {
+            if !reachable(&board, &goal, 3) {
                 break board;
             }
         },
         _ => rng.board(),
     };
-    if solvable_only && !solvable(&start, &goal) {
+    if solvable_only && !reachable(&start, &goal, 3) {
         let moves = 20 + rng.below(20);
         return (walk_from(rng, &goal, moves), goal);
     }

@@ -1,7 +1,7 @@
 // Shrinking a failing case while it still fails.
 use crate::registry::cores::eight::{apply_move, Solver, UDLR};
 use crate::registry::cores::fifteen::{
-    blank_target16, grid_solvable, ida_star16, pack, LinearConflict, LRUD,
+    blank_target16, ida_star16, pack, reaches_ordered, LinearConflict, LRUD,
 };
 use crate::registry::cores::graph::Puzzle;
 use crate::registry::problem::{Case, Kind, Problem};
@@ -87,7 +87,7 @@ fn nearer_fifteen(boards: &[Vec<usize>]) -> Vec<Case> {
     let mut out = Vec::new();
     let estimate = LinearConflict::default();
     let distance = |grid: &[usize]| {
-        if !grid_solvable(grid, 4) {
+        if !reaches_ordered(grid, 4) {
             return None; // first: searching an unsolvable board would not end soon
         }
         let found = ida_star16(pack(grid), &estimate, &LRUD, 80);

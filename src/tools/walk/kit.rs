@@ -6,15 +6,14 @@
 // for yukicoder 228's tiles that slide once, the one way back there is.
 use super::replay::{blank_of, legal_moves, read_move, read_move_at, written};
 use crate::registry::cores;
-use crate::registry::puzzle::{Kit, Move, Notation, Rule, Walk};
+use crate::registry::cores::grid::WAY_NAMES;
+use crate::registry::puzzle::{Kit, Move, Rule, Walk};
 use crate::registry::text::Board;
 use std::io::Write;
 
 /// Whether parity lets a grid's start reach its goal.
 pub fn grid_reachable(walk: &Walk) -> bool {
-    let rows = walk.start.len() / walk.width.max(1);
-    let board = |b: &[usize]| cores::anyboard::AnyBoard::new(walk.width, rows, b.to_vec());
-    cores::anyboard::any_solvable(&board(&walk.start), &board(&walk.goal))
+    cores::anyboard::reachable(&walk.start, &walk.goal, walk.width)
 }
 
 /// The kit's own solution: its moves, `None` if the goal cannot be reached (within the
@@ -27,8 +26,8 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         path.map(|path| {
             let mut at = start.clone();
             let ways =
-                path.bytes().map(|c| b"udlr".iter().position(|&l| l == c.to_ascii_lowercase()));
-            let letters = Walk { notation: Notation::Letters("udlr"), ..walk.clone() };
+                path.bytes().map(|c| WAY_NAMES.iter().position(|&l| l == c.to_ascii_lowercase()));
+            let letters = walk.clone().written(WAY_NAMES);
             let (mut moves, mut blank) = (Vec::new(), blank_of(&at));
             for way in ways {
                 let letter = ["u", "d", "l", "r"][way.unwrap_or(0)];
@@ -61,7 +60,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         }
         Kit::Rectangle(most) => {
             let (s, g): (Vec<u8>, Vec<u8>) = (bytes(start), bytes(goal));
-            if !cores::rectangle::rect_reachable(&s, &g, walk.width) {
+            if !cores::rectangle::reachable(&s, &g, walk.width) {
                 return Ok(None);
             }
             talk("the kit searches for a shortest solution (a far board takes a while)");

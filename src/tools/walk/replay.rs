@@ -28,7 +28,7 @@ pub fn written(walk: &Walk, (from, to): Move) -> String {
                 -1 => 2,
                 _ => 3,
             };
-            letters.chars().nth(way).map(String::from).unwrap_or_default()
+            (letters[way] as char).to_string()
         }
     }
 }
@@ -55,8 +55,8 @@ pub fn read_move_at(
     let n = at.len();
     let (from, to) = match walk.notation {
         Notation::Letters(letters) => {
-            let spelled = letters.chars().map(String::from).collect::<Vec<_>>().join(" ");
-            let Some(way) = letters.chars().position(|c| c.to_string() == token) else {
+            let spelled = letters.map(|c| (c as char).to_string()).join(" ");
+            let Some(way) = letters.iter().position(|&c| (c as char).to_string() == token) else {
                 return Err(format!("is not a move: the moves are {spelled}"));
             };
             let w = walk.width;
