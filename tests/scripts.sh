@@ -100,7 +100,7 @@ expect "a failing exit is RE with its status" nonzero "exit status 3" "^0 passed
   -- scripts/samples --programs "$scratch/bin" wikioi1225
 fake wikioi1225 'sleep 30'
 expect "a hang is TLE, killed at the limit, with a hint naming --time-limit" nonzero "^TLE +wikioi1225/sample-1 " \
-  "over the 0.3 s limit in wall time, asleep" "why: a slow start .*give a larger --time-limit" \
+  "over the 0.3 s limit" "why: a slow start .*give a larger --time-limit" \
   -- scripts/samples --time-limit 0.3 --programs "$scratch/bin" wikioi1225
 fake wikioi1225 "printf '\\xff\\xfe\\n'"
 expect "bytes that are not UTF-8 are WA, shown escaped" nonzero "^WA +wikioi1225/sample-1 " "M-\\^\\?M-~" \
