@@ -32,6 +32,48 @@ refuse() { echo "$me: $1" >&2; exit 2; } # a usage error: one line, exit status 
 shown() { printf '%q' "$1"; }            # a word as the shell reads it: one line, whatever it holds
 unknown_option() { refuse "unknown option $(shown "$1") (scripts/$me --help lists the options)"; }
 
+# VALUED FLAGS ARGS...: reads the options of ARGS, before or after the words (NAME and the
+# like), up to a `--`: VALUED the options that take a value, FLAGS those that do not. Sets
+# `given` (option -> its value, 1 for a flag), `words` (the rest, in order), `dashed` (1 if a
+# `--` was given) and `command` (what follows it). An unknown option, a repeated one or one
+# without its value is refused in one line, before anything is built or waited for.
+declare -A given=()
+words=() command=() dashed=""
+read_options() {
+  local valued=" $1 " flags=" $2 " arg
+  shift 2
+  while [ $# -gt 0 ]; do
+    arg=$1
+    shift
+    case "$arg" in
+      -h|--help) usage; exit 0 ;;
+      --) dashed=1; command=("$@"); return 0 ;;
+      -?*)
+        [ -z "${given[$arg]+set}" ] || refuse "$arg is given twice: give it once"
+        if [[ $valued == *" $arg "* ]]; then
+          [ $# -gt 0 ] && [ -n "$1" ] && [ "$1" != -- ] || refuse "$arg needs a value"
+          given[$arg]=$1
+          shift
+        elif [[ $flags == *" $arg "* ]]; then
+          given[$arg]=1
+        else
+          unknown_option "$arg"
+        fi ;;
+      *) words+=("$arg") ;;
+    esac
+  done
+}
+# OPTION VALUE LEAST MOST: a whole number from LEAST to MOST, or refused naming OPTION.
+whole_number() {
+  [[ $2 =~ ^[0-9]{1,19}$ ]] && [ $((10#$2)) -ge "$3" ] && [ $((10#$2)) -le "$4" ] ||
+    refuse "$1: give a whole number from $3 to $4, not $(shown "$2")"
+}
+# OPTION VALUE: seconds above 0 and at most a day (0 or a word would blame the program).
+seconds() {
+  [[ $2 =~ ^([0-9]+\.?[0-9]*|\.[0-9]+)$ ]] && awk "BEGIN { exit !($2 > 0 && $2 <= 86400) }" ||
+    refuse "$1: give seconds above 0 and at most 86400, not $(shown "$2")"
+}
+
 # NAME...: refuses, before anything is built, a NAME that is not a problem, naming them all.
 known_names() {
   local name all
@@ -51,9 +93,34 @@ known_names() {
 # what ARGS ask for (--bins, --examples, --bin X, --example X, --bench X, --test X, with the
 # binaries that tests and benches need; --all-targets: each binary also as a test); a target
 # counted past it raises it. clippy and check say "checked". Returns cargo's exit status.
+# A build that is fresh is not asked of cargo at all: its stamp in target/release (written
+# after the same build succeeded) is newer than every file the kit builds from. So a script
+# whose binaries are built never waits on another script's build; one that must wait (the
+# scripts share cargo's one lock on target/) says so in a line of its own.
+kit_stamp() { # the stamp of `cargo ARGS...`: one per set of targets and build settings
+  local key
+  key=$(printf '%s ' "$@" "${RUSTFLAGS:-}" "${CARGO_BUILD_TARGET:-}" "$(env | grep '^CARGO_PROFILE_' | sort | tr '\n' ' ')" | cksum | cut -d' ' -f1)
+  echo "$root/target/release/.kit-fresh/$key"
+}
+kit_fresh() { # cargo ARGS...: whether that build is known up to date (no source newer than its stamp)
+  local stamp
+  stamp=$(kit_stamp "$@")
+  [ -f "$stamp" ] || return 1
+  [ -z "$(find "$root/src" "$root/tests" "$root/Cargo.toml" "$root/Cargo.lock" -newer "$stamp" -print -quit 2> /dev/null)" ]
+}
 build_kit() {
-  local subcommand=$1 total=0 arg next="" color=never doing=building done=built
+  local subcommand=$1 total=0 arg next="" color=never doing=building done=built stamp=""
   shift
+  case "$subcommand $*" in # only builds whose targets land in target/release get a stamp
+    "build "*--release*|"bench "*--no-run*)
+      kit_fresh "$subcommand" "$@" && return 0
+      # A few binaries or examples are fresh where all of them are.
+      [[ "$subcommand $*" =~ ^build\ --release(\ --(bins|examples|bin\ [a-z0-9_]+|example\ [a-z0-9_]+))+$ ]] &&
+        kit_fresh build --release --bins --examples && return 0
+      stamp=$(kit_stamp "$subcommand" "$@")
+      # Taken now, before cargo reads the sources: a file changed during the build is newer.
+      mkdir -p "${stamp%/*}" && : > "$stamp.$$" ;;
+  esac
   local binaries examples tests benches
   binaries=$(find "$root/src/bin" -maxdepth 1 -name '*.rs' | wc -l)
   examples=$(grep -c '^\[\[example\]\]' "$root/Cargo.toml" || true)
@@ -76,7 +143,7 @@ build_kit() {
   case "$subcommand" in clippy|check) doing=checking; done=checked ;; esac
   cargo "$subcommand" --message-format=json-render-diagnostics --color="$color" \
     --manifest-path "$root/Cargo.toml" "$@" 2>&1 | {
-    local line plain built=0 told="" target colored='(.*)'$'\e''\[[0-9;]*m(.*)'
+    local line plain built=0 told="" waited="" target colored='(.*)'$'\e''\[[0-9;]*m(.*)'
     while IFS= read -r line; do
       case "$line" in
         '{"reason":"compiler-artifact"'*'"kind":["custom-build"]'*) ;; # build.rs: not a target
@@ -94,11 +161,18 @@ build_kit() {
           if [[ $plain =~ ^\ +(Compiling|Checking)\  ]]; then # once, for the whole build
             [ -n "$told" ] || echo "$me: $doing the kit, $total target$([ "$total" = 1 ] || echo s) (the first time takes minutes; a line as each is done)"
             told=1
+          elif [[ $plain =~ ^\ +Blocking\ waiting\ for\ file\ lock ]]; then
+            [ -n "$waited" ] || echo "$me: waiting for another build to finish (the scripts share cargo's lock on target/)"
+            waited=1
           elif [[ ! $plain =~ ^\ +(Finished|Executable)\  ]]; then
-            printf '%s\n' "$line" # warnings, errors, a wait for another build's lock
+            printf '%s\n' "$line" # warnings, errors
           fi ;;
       esac
     done
   } >&2
-  return "${PIPESTATUS[0]}"
+  local status=${PIPESTATUS[0]}
+  if [ -n "$stamp" ]; then
+    if [ "$status" = 0 ]; then mv -f "$stamp.$$" "$stamp"; else rm -f "$stamp.$$" "$stamp"; fi
+  fi
+  return "$status"
 }

@@ -194,6 +194,10 @@ fn the_large_board_checkers_refuse_what_is_wrong_and_note_what_is_long() {
         ("mipt091", mipt, "YES\nRD\n".into(), "YES\nrd\n", 1, "move 1 ('R') is not a legal move"),
         ("mipt091", mipt, "rd\n".into(), "YES\nrd\n", 1, "expected YES and the moves, or NO"),
         ("mipt091", mipt_no, "YES\n".into(), "NO\n", 1, "expected \"NO\", found \"\""),
+        // Issue 30: a judge ignores blank lines at the end, after NO as after the moves.
+        ("mipt091", mipt_no, "NO\n\n".into(), "NO\n", 0, ""),
+        ("mipt091", mipt_no, "NO\n\n\n".into(), "NO\n", 0, ""),
+        ("mipt091", mipt, "YES\nrd\n\n".into(), "YES\nrd\n", 0, ""),
         ("hackerrank_npuzzle", hr, "1\nLEFT\n".into(), "1\nLEFT\n", 0, ""),
         ("hackerrank_npuzzle", hr, "3\nLEFT\nRIGHT\nLEFT\n".into(), "1\nLEFT\n", 0, "not shortest: 3 moves"),
         ("hackerrank_npuzzle", hr, "1\nleft\n".into(), "1\nLEFT\n", 1, "line 2: \"left\" is no move"),
@@ -209,6 +213,8 @@ fn the_large_board_checkers_refuse_what_is_wrong_and_note_what_is_long() {
         ("komal_i265", "2 2\n1 2\n0 3\n", "-1\n".into(), "1\nJ\n", 1, "expected \"J\", found \"-1\""),
         ("komal_i265", "1 4\n2 1 3 0\n", "0\n\n".into(), "-1\n", 1, "expected \"-1\", found \"\""),
         ("komal_i265", "1 4\n1 2 0 3\n", "1\nJ\n".into(), "1\nJ\n", 0, ""),
+        ("komal_i265", "1 4\n2 1 3 0\n", "-1\n\n".into(), "-1\n", 0, ""),
+        ("komal_i265", "2 2\n1 2\n0 3\n", "1\nJ\n\n\n".into(), "1\nJ\n", 0, ""),
         ("komal_i265", "21 2\n", "-1\n".into(), "-1\n", 2, "cannot judge: the input: line 1"),
     ];
     for (name, input, actual, expected, code, phrase) in &cases {

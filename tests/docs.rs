@@ -207,3 +207,18 @@ fn every_invariant_names_tests_that_exist() {
     }
     assert!(invariants >= 10, "only {invariants} invariants found");
 }
+
+/// Issue 30: the README's progress example (`samples: built 5 of N`) counts what scripts/samples
+/// builds, the binaries and the examples, as it says.
+#[test]
+fn the_readme_progress_example_counts_the_targets_samples_builds() {
+    let root = root();
+    let readme = read(&root.join("README.md"));
+    let binaries = std::fs::read_dir(root.join("src/bin")).unwrap().count();
+    let examples = read(&root.join("Cargo.toml")).lines().filter(|l| *l == "[[example]]").count();
+    let example = format!(
+        "`samples: built 5 of {} (poj1077)`: the {binaries} binaries and {examples} examples",
+        binaries + examples
+    );
+    assert!(readme.contains(&example), "README.md does not say {example}");
+}

@@ -5,6 +5,7 @@
 // against the inversions counted pair by pair. Ratio bounds carry slack over what the
 // benchmark measured (src/tools/runs/), so a tuning change fails only when quality drops.
 include!("../src/near.rs");
+include!("../src/tools/near_boards.rs"); // scripts/bench --near's reader of FILE
 mod reference;
 use reference::{brute_grid_meet, grid_walk, replay_grid, solvable_by_inversions, Rng};
 
@@ -149,4 +150,42 @@ fn near_solution_is_one_call() {
     let path = String::from_utf8(path).unwrap();
     assert_eq!(replay_grid(&board, 5, &path), Some(goal));
     assert!(path.len() >= least);
+}
+
+/// Issue 30: `scripts/bench --near FILE` read 25 numbers with one repeated as the solved 4 x 4,
+/// and 36 numbers as a 5 x 5. A line that is not a 4 x 4 or 5 x 5 board is refused, named.
+#[test]
+fn bench_near_refuses_a_line_that_is_not_a_board_naming_it() {
+    let line =
+        |numbers: &[usize]| numbers.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
+    let mut repeated: Vec<usize> = (0..25).collect();
+    repeated[20] = 3;
+    let text = format!("# a note\n\n{}\n{}\n", line(&(0..16).collect::<Vec<_>>()), line(&repeated));
+    let told = near_boards(&text).unwrap_err();
+    assert!(told.starts_with("line 4: not a permutation: tile 3 appears twice"), "{told}");
+    let told = near_boards(&line(&(0..36).collect::<Vec<_>>())).unwrap_err();
+    assert!(told.starts_with("line 1: a 6 x 6 board"), "{told}");
+    let mut sixteen: Vec<usize> = (0..16).collect();
+    sixteen[15] = 14;
+    let told = near_boards(&format!("{}, 50\n", line(&sixteen))).unwrap_err();
+    assert!(told.starts_with("line 1: not a permutation: tile 14 appears twice"), "{told}");
+    assert!(near_boards("1 2 3\n").unwrap_err().starts_with("line 1: not a 4 x 4 or 5 x 5 board"));
+    // The solved 5 x 5 is a 5 x 5 (its first 16 numbers are a 4 x 4's tiles), the files as
+    // published are read whole, each board with its optimum.
+    let solved = near_boards(&line(&(0..25).collect::<Vec<_>>())).unwrap();
+    assert_eq!(solved, vec![(5, (0..25).collect::<Vec<u8>>(), None)]);
+    for (file, width, count) in [("korf100.txt", 4, 100), ("korf24.txt", 5, 50)] {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let boards = near_boards(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let expected: Vec<(Vec<u8>, usize)> = published(file, width);
+        assert_eq!(boards.len(), count);
+        for ((w, cells, optimum), (published_cells, published_optimum)) in
+            boards.iter().zip(&expected)
+        {
+            assert_eq!(
+                (*w, cells, *optimum),
+                (width, published_cells, Some(*published_optimum as u32))
+            );
+        }
+    }
 }

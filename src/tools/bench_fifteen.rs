@@ -45,11 +45,19 @@ fn race(
     tsv: bool,
 ) -> Vec<(u64, Duration)> {
     let mut rows = Vec::new();
-    for &k in which {
+    for (i, &k) in which.iter().enumerate() {
         let (board, length) = instances[k];
         let start = Instant::now();
         let found = solve(board);
         let time = start.elapsed();
+        // Progress as it goes, on stderr: the table on stdout comes once an estimate is done.
+        let of = which.len();
+        eprintln!(
+            "bench fifteen: {name}: instance {} ({} of {of}), {:.0} ms",
+            k + 1,
+            i + 1,
+            ms(time)
+        );
         let path = found.path.expect("every instance is solvable in at most 80 moves");
         let moves = path.len() as u32;
         assert_eq!(moves, length, "instance {}: {name} found {moves} moves, not {length}", k + 1);
@@ -232,6 +240,9 @@ fn label(which: &[usize]) -> String {
 
 /// A set of pattern databases built, and how long that took.
 fn timed(split: &[&[usize]], reflect: bool) -> (Databases, Duration) {
+    let sizes: Vec<String> = split.iter().map(|part| part.len().to_string()).collect();
+    let mirrored = if reflect { ", mirrored" } else { "" };
+    eprintln!("bench fifteen: building the {} tables{mirrored}...", sizes.join("-"));
     let start = Instant::now();
     let databases = Databases::build(split, reflect);
     (databases, start.elapsed())

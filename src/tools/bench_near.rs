@@ -1,9 +1,10 @@
 // The near-optimal mode measured (std only): `scripts/bench --near FILE` runs this.
 //   cargo bench --bench near -- FILE [--runs R]
 //   cargo bench --bench near -- [--runs R] --korf50 | --korf50-line | --tune FILE BEAM...
-// FILE holds boards in Korf's notation: a line's first n² numbers (n = 4 or 5; comma or space
-// separated) are the tiles by position, 0 the blank, the goal 0 1 2 ... with the blank top
-// left; the rest of the line is ignored, and so are blank lines and lines starting with `#`.
+// FILE holds boards in Korf's notation (near_boards.rs reads them): a line's first n² numbers
+// (n = 4 or 5; comma or space separated) are the tiles by position, each once, 0 the blank, the
+// goal 0 1 2 ... with the blank top left; the rest of the line is ignored, and so are blank
+// lines and lines starting with `#`.
 // Each board is solved by a fresh process (this program started again with `--one`), which
 // builds the tables and searches as a user's run would, timed from spawn to exit: the median
 // of R runs (3 unless told). Each path is replayed to the goal here. A line per board as it
@@ -14,55 +15,10 @@
 // compares with the optima the file gives; `--korf50` prints the same line, a process a board.
 // `--tune` solves a file's boards in one process with one set of tables, for each beam width.
 include!("../near.rs");
+include!("near_boards.rs");
 
 use std::io::Write;
 use std::time::Instant;
-
-/// A board of the file: width, cells, and the number after the cells (an optimum), if any.
-type NearBoard = (usize, Vec<u8>, Option<u32>);
-
-/// The boards of `text`, or the first line that holds none.
-pub fn near_boards(text: &str) -> Result<Vec<NearBoard>, String> {
-    let mut boards = Vec::new();
-    for (k, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let numbers: Vec<u32> = line
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|w| !w.is_empty())
-            .map_while(|w| w.parse().ok())
-            .collect();
-        let is_board = |n: usize| {
-            let mut seen = vec![false; n];
-            numbers.len() >= n
-                && numbers[..n]
-                    .iter()
-                    .all(|&t| (t as usize) < n && !std::mem::replace(&mut seen[t as usize], true))
-        };
-        let width = match [5, 4].iter().find(|&&w| is_board(w * w)) {
-            Some(&w) => w,
-            None => {
-                return Err(format!(
-                    "line {}: not a 4 x 4 or 5 x 5 board in Korf's notation",
-                    k + 1
-                ))
-            }
-        };
-        let cells: Vec<u8> = numbers[..width * width].iter().map(|&t| t as u8).collect();
-        if !near_solvable(width, &cells, &near_goal(width)) {
-            return Err(format!("line {}: the board cannot reach the goal (parity)", k + 1));
-        }
-        boards.push((width, cells, numbers.get(width * width).copied()));
-    }
-    Ok(boards)
-}
-
-/// Korf's goal: the blank top left, tile t in cell t.
-fn near_goal(width: usize) -> Vec<u8> {
-    (0..(width * width) as u8).collect()
-}
 
 /// Whether the blank's moves `path` take `cells` to the goal, replayed by plain swaps.
 pub fn near_replays(width: usize, cells: &[u8], path: &[u8]) -> bool {

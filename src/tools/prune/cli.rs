@@ -1,15 +1,24 @@
 // The command line: the mode, the file, and the notes for stderr.
 
 use super::pruning::{proof, prune_report};
-use super::strip::strip;
+use super::strip::{same_code, strip};
 use std::io::Read;
 
 pub const USAGE: &str = "usage: prune [--verbose] FILE | prune --strip FILE | prune --proof FILE \
-                     (FILE - reads standard input)";
+                     | prune --same-code FILE FILE (FILE - reads standard input)";
 
 /// The command line (without the program's name): the text for stdout and notes for stderr.
 pub fn cli(args: &[String]) -> Result<(String, Vec<String>), String> {
     let (mut mode, mut verbose, mut file) = ("prune", false, None);
+    if let [option, a, b] = args {
+        if option == "--same-code" {
+            let read = |f: &String| {
+                std::fs::read_to_string(f).map_err(|e| format!("cannot read {f}: {e}"))
+            };
+            same_code(&read(a)?, &read(b)?)?;
+            return Ok((String::new(), Vec::new()));
+        }
+    }
     for arg in args {
         match arg.as_str() {
             "-h" | "--help" => return Ok((format!("{USAGE}\n"), Vec::new())),

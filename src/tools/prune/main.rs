@@ -5,6 +5,9 @@
 //   prune [--verbose] FILE  FILE without the items its program never reaches, to stdout
 //   prune --strip FILE      FILE without comments and blank lines (prune first, then strip:
 //                           `prune FILE | prune --strip -`)
+//   prune --same-code A B   exit 0 if A and B hold the same tokens, comments and whitespace
+//                           aside (the strip form against its pruned form), else one line
+//                           naming where they part
 //   prune --proof FILE      the copy of FILE that proves it has no dead item or field: every
 //                           `pub` removed; compile it with `rustc -D warnings` (see `proof`)
 // FILE `-` is standard input. On failure: one line `error: ...` on stderr, exit status 1.
@@ -74,7 +77,7 @@ mod tokens;
 pub use cli::cli;
 pub use items::item_extent;
 pub use pruning::{proof, prune, prune_report};
-pub use strip::strip;
+pub use strip::{same_code, strip};
 
 use std::io::Write;
 

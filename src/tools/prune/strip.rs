@@ -1,7 +1,7 @@
 // Stripping: every comment and every line left without code, by the same tokens.
 
 use super::items::{Parsed, CUT_LINE};
-use super::tokens::Kind;
+use super::tokens::{line_of, tokenize, Kind};
 
 /// `source` without comments and blank lines (see the header); code lines as they were.
 pub fn strip(source: &str) -> Result<String, String> {
@@ -54,4 +54,27 @@ pub fn strip(source: &str) -> Result<String, String> {
         out.push('\n');
     }
     Ok(out)
+}
+
+/// Whether `a` and `b` hold the same code: the same tokens, comments and whitespace aside (the
+/// strip form against the pruned form it was made from). Else the first line of each where
+/// they part.
+pub fn same_code(a: &str, b: &str) -> Result<(), String> {
+    let code = |text: &str| -> Result<Vec<(usize, String)>, String> {
+        let tokens = tokenize(text)?;
+        let kept = tokens
+            .into_iter()
+            .filter(|t| !matches!(t.kind, Kind::Space | Kind::LineComment | Kind::BlockComment));
+        Ok(kept.map(|t| (line_of(text, t.start), text[t.start..t.end].to_string())).collect())
+    };
+    let (a, b) = (code(a)?, code(b)?);
+    let parted = a.iter().zip(&b).position(|(x, y)| x.1 != y.1).unwrap_or(a.len().min(b.len()));
+    if parted == a.len() && parted == b.len() {
+        return Ok(());
+    }
+    let at = |side: &[(usize, String)]| match side.get(parted) {
+        Some((line, token)) => format!("line {line} ({token:?})"),
+        None => "its end".to_string(),
+    };
+    Err(format!("the code differs: the first file at {}, the second at {}", at(&a), at(&b)))
 }
