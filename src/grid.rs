@@ -99,10 +99,17 @@ impl Notation {
         [UP, DOWN, LEFT, RIGHT].map(|way| self.letter(way))
     }
 
-    /// A core's path of the blank (`WAY_NAMES`, either case) in this notation.
-    pub fn spell(&self, path: &str) -> String {
-        let way = |c: u8| WAY_NAMES.iter().position(|&n| n == c.to_ascii_lowercase());
-        path.bytes().map(|c| way(c).map_or(c, |way| self.letter(way)) as char).collect()
+    /// A core's path of the blank (`WAY_NAMES`, either case) in this notation (ASCII letters),
+    /// rewritten in place: a 100 x 100 board's path has millions of moves.
+    pub fn spell(&self, path: impl Into<Vec<u8>>) -> String {
+        let mut letter: [u8; 256] = std::array::from_fn(|c| c as u8);
+        for (way, &name) in WAY_NAMES.iter().enumerate() {
+            letter[name as usize] = self.letter(way);
+            letter[name.to_ascii_uppercase() as usize] = self.letter(way);
+        }
+        let mut path = path.into();
+        path.iter_mut().for_each(|c| *c = letter[*c as usize]);
+        String::from_utf8(path).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into())
     }
 
     /// The ways as the cores name them (`WAY_NAMES`), in the order of this notation's letters:
