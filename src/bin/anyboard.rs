@@ -18,7 +18,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     };
     scanner.finish()?;
     Ok(match any_solution(&start, &goal) {
-        Some(moves) => NOTATION.spell(&String::from_utf8_lossy(&moves)) + "\n",
+        Some(moves) => NOTATION.spell(moves) + "\n",
         None => "unsolvable\n".to_string(),
     })
 }

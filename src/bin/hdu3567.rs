@@ -27,7 +27,7 @@ fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
     let mut method = Method::default();
     for (k, (start, goal)) in pairs.iter().enumerate() {
         let path = method.path(start, goal, &NOTATION.alphabetical());
-        let path = NOTATION.spell(&path.ok_or(format!("case {}: no path", k + 1))?);
+        let path = NOTATION.spell(path.ok_or(format!("case {}: no path", k + 1))?);
         out.add(&format!("Case {}: {}\n{path}\n", k + 1, path.len()))?;
     }
     Ok(out.text)

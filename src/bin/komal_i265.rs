@@ -18,7 +18,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     let moves = any_solution(&board, &AnyBoard::ordered(cols, rows));
     Ok(match moves {
         Some(moves) => {
-            format!("{}\n{}\n", moves.len(), NOTATION.spell(&String::from_utf8_lossy(&moves)))
+            format!("{}\n{}\n", moves.len(), NOTATION.spell(moves))
         }
         None => "-1\n".into(),
     })

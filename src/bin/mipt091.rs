@@ -14,7 +14,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     let board = scanner.any_grid(4, 4, "the board")?;
     scanner.finish()?;
     let moves = match any_solution(&board, &AnyBoard::ordered(4, 4)) {
-        Some(moves) => NOTATION.spell(&String::from_utf8_lossy(&moves)),
+        Some(moves) => NOTATION.spell(moves),
         None => return Ok("NO\n".into()),
     };
     if moves.len() >= LIMIT {

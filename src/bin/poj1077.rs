@@ -16,7 +16,7 @@ fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
     let mut solver = Method::default();
     for start in Scanner::new(input)?.boards_to_end()? {
         let path = solver.path(&start, &GOAL, &UDLR);
-        out.add(&path.map_or("unsolvable".into(), |path| NOTATION.spell(&path)))?;
+        out.add(&path.map_or("unsolvable".into(), |path| NOTATION.spell(path)))?;
         out.add("\n")?;
     }
     Ok(out.text)

@@ -12,7 +12,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     let board = scanner.any_grid(n, n, "the board")?;
     scanner.finish()?;
     Ok(match any_solution(&board, &AnyBoard::ordered(n, n)) {
-        Some(moves) => NOTATION.spell(&String::from_utf8_lossy(&moves)) + "\n",
+        Some(moves) => NOTATION.spell(moves) + "\n",
         None => "No Answer!\n".into(),
     })
 }

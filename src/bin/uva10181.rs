@@ -26,7 +26,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     let mut out = String::new();
     for (k, board) in boards.iter().enumerate() {
         match solver.shortest(board, LIMIT).map_err(|e| format!("board {}: {e}", k + 1))? {
-            Some(path) => out += &NOTATION.spell(&path),
+            Some(path) => out += &NOTATION.spell(path),
             None => out += "This puzzle is not solvable.",
         }
         out += "\n";

@@ -17,7 +17,7 @@ fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
     for (k, start) in Scanner::counted(input, 1)?.iter().enumerate() {
         out.add(if k > 0 { "\n" } else { "" })?; // a blank line between datasets
         let path = method.path(start, &GOAL, &UDLR);
-        out.add(&path.map_or("unsolvable".into(), |path| NOTATION.spell(&path)))?;
+        out.add(&path.map_or("unsolvable".into(), |path| NOTATION.spell(path)))?;
         out.add("\n")?;
     }
     Ok(out.text)

@@ -117,7 +117,7 @@ problems! {
             let case = |(k, pair): (usize, &[Board])| {
                 let order = hdu3567::NOTATION.alphabetical(); // the smallest in ASCII
                 let path = oracle.path(&pair[0], &pair[1], &order).expect("HDU's goals are reachable");
-                let path = hdu3567::NOTATION.spell(&path);
+                let path = hdu3567::NOTATION.spell(path);
                 format!("Case {}: {}\n{path}\n", k + 1, path.len())
             };
             pairs.chunks(2).enumerate().map(case).collect()

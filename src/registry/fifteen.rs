@@ -56,7 +56,7 @@ problems! {
         answer: |input, oracle| {
             let numbers = sample_numbers(input);
             let answer = |grid: &[usize]| match oracle.reaches(4, 4, grid) {
-                true => uva10181::NOTATION.spell(&oracle.fifteen_path(grid, b"LRUD")) + "\n",
+                true => uva10181::NOTATION.spell(oracle.fifteen_path(grid, b"LRUD")) + "\n",
                 false => "This puzzle is not solvable.\n".to_string(),
             };
             numbers[1..].chunks(16).map(answer).collect()

@@ -242,7 +242,7 @@ problems! {
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let path = oracle.grid_path(n[0], &n[1..], &last_blank(n[0] * n[0]), b"LURD");
-            path.map_or_else(|| "No Answer!".into(), |p| poj3240::NOTATION.spell(&p)) + "\n"
+            path.map_or_else(|| "No Answer!".into(), |p| poj3240::NOTATION.spell(p)) + "\n"
         },
         walk: |input| {
             let n = sample_numbers(input);
@@ -264,7 +264,7 @@ problems! {
         answer: |input, oracle| {
             match oracle.grid_path(4, &sample_numbers(input), &last_blank(16), b"UDLR") {
                 Some(path) if path.is_empty() => "YES\n".into(), // as the published sample
-                Some(path) => format!("YES\n{}\n", mipt091::NOTATION.spell(&path)),
+                Some(path) => format!("YES\n{}\n", mipt091::NOTATION.spell(path)),
                 None => "NO\n".into(),
             }
         },
@@ -313,7 +313,7 @@ problems! {
             let n = sample_numbers(input);
             let (rows, cols) = (n[0], n[1]);
             match oracle.grid_path(cols, &n[2..], &last_blank(rows * cols), b"UDLR") {
-                Some(path) => format!("{}\n{}\n", path.len(), komal_i265::NOTATION.spell(&path)),
+                Some(path) => format!("{}\n{}\n", path.len(), komal_i265::NOTATION.spell(path)),
                 None => "-1\n".into(),
             }
         },
@@ -342,7 +342,7 @@ problems! {
                 false => last_blank(cells),
             };
             let path = oracle.grid_path(n[1], &n[2..2 + cells], &goal, b"UDLR");
-            path.map_or_else(|| "unsolvable".into(), |p| anyboard::NOTATION.spell(&p)) + "\n"
+            path.map_or_else(|| "unsolvable".into(), |p| anyboard::NOTATION.spell(p)) + "\n"
         },
         walk: |input| {
             let n = sample_numbers(input);
