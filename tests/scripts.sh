@@ -1038,7 +1038,7 @@ grep -q '^<svg' "$scratch/before.svg" 2> /dev/null && pass "walk: --svg before N
   { failed=$((failed + 1)); echo "FAILED  walk: --svg before NAME wrote no picture"; }
 expect "stress: options before NAME" 0 "^3 passed, 0 failed$" -- scripts/stress --cases 3 --seed 4 poj1077 -- "$kit/poj1077"
 expect "samples: options after NAME" 0 "^$cases passed, 0 failed$" -- scripts/samples wikioi1225 --time-limit 30
-expect "bundle: an option after NAME" 0 "(strip) is [0-9]+ bytes" -- bash -c "scripts/bundle poj1077 --strip > /dev/null"
+expect "bundle: an option after NAME" 0 "\\(strip\\) is [0-9]+ bytes" -- bash -c "scripts/bundle poj1077 --strip > /dev/null"
 if cmp -s <(scripts/bundle --strip poj1077 2> /dev/null) <(scripts/bundle poj1077 --strip 2> /dev/null); then
   pass "bundle: --strip before NAME and after it, the same file"
 else
