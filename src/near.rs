@@ -81,6 +81,31 @@ pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
             vec![11, 12, 16, 17],
             vec![13, 18, 22, 23],
         ]
+    } else if width == 6 {
+        vec![
+            vec![0, 1, 2, 6, 7],
+            vec![3, 4, 8, 9, 10],
+            vec![5, 11, 16, 17, 23],
+            vec![12, 13, 18, 19, 24],
+            vec![14, 15, 20, 21, 22],
+            vec![25, 26, 30, 31, 32],
+            vec![27, 28, 29, 33, 34],
+        ]
+    } else if width == 7 {
+        vec![
+            vec![0, 7, 14, 21],
+            vec![1, 2, 8, 9],
+            vec![3, 4, 10, 11],
+            vec![5, 6, 12, 13],
+            vec![15, 16, 22, 23],
+            vec![17, 18, 24, 25],
+            vec![19, 20, 26, 27],
+            vec![28, 29, 35, 36],
+            vec![30, 31, 37, 38],
+            vec![32, 33, 39, 40],
+            vec![34, 41, 46, 47],
+            vec![42, 43, 44, 45],
+        ]
     } else {
         Vec::new()
     };
@@ -91,19 +116,19 @@ pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
         return last.iter().map(|g| g.iter().map(|&c| n - 1 - c).collect()).collect();
     }
     let others: Vec<usize> = (0..n).filter(|&c| c != blank_home).collect();
-    others.chunks(4).map(|g| g.to_vec()).collect()
+    others.chunks(if width == 6 { 5 } else { 4 }).map(|g| g.to_vec()).collect()
 }
 
 /// The cells of `cells` (a mask of a grid `width` wide) and those next to them. `edges`: the
 /// grid's left column, right column and all its cells, as masks (`near_edges`).
-fn near_spread(cells: u32, width: usize, edges: [u32; 3]) -> u32 {
+fn near_spread(cells: u64, width: usize, edges: [u64; 3]) -> u64 {
     let [left, right, all] = edges;
     (cells | cells << width | cells >> width | (cells << 1 & !left) | (cells >> 1 & !right)) & all
 }
 
-fn near_edges(width: usize) -> [u32; 3] {
-    let column = (0..width).fold(0u32, |m, row| m | 1 << (row * width));
-    [column, column << (width - 1), (1u32 << (width * width)) - 1]
+fn near_edges(width: usize) -> [u64; 3] {
+    let column = (0..width).fold(0u64, |m, row| m | 1 << (row * width));
+    [column, column << (width - 1), (1u64 << (width * width)) - 1]
 }
 
 /// One group's table: for each placement of the group's tiles (index: the sum of each tile's
@@ -112,47 +137,74 @@ fn near_edges(width: usize) -> [u32; 3] {
 /// taken by the group: the blank is taken to be wherever it is needed, which never makes a
 /// count larger than the true one (where the other tiles leave the blank no way round, the
 /// true count is larger), so the sum stays a lower bound, and the search has only the
-/// placements to visit.
+/// placements to visit. Each round scans the whole table in order for the placements of the
+/// last depth rather than keeping them in a list: the placements reached from a scan then
+/// come in order too, so that the memory is read as a few streams (on 6 x 6 a table holds 36^5
+/// entries, far beyond the cache, and a list's placements, in no order, miss it at each step).
 fn near_table(width: usize, homes: &[usize]) -> Vec<u8> {
     let (n, edges) = (width * width, near_edges(width));
     let k = homes.len();
     let mut table = vec![u8::MAX; n.pow(k as u32)];
     let powers: Vec<usize> = (0..k).map(|j| n.pow(j as u32)).collect();
-    // The search holds each placement as five bits a tile (shifts, not divisions, to read).
-    let index = |packed: u32| -> usize {
-        (0..k).map(|j| (packed >> (5 * j) & 31) as usize * powers[j]).sum()
-    };
-    let goal = homes.iter().enumerate().fold(0u32, |p, (j, &c)| p | (c as u32) << (5 * j));
-    table[index(goal)] = 0;
-    let (mut layer, mut depth) = (vec![goal], 0u8);
-    while !layer.is_empty() {
-        depth += 1;
-        let mut next = Vec::new();
-        for &packed in &layer {
-            let taken = (0..k).fold(0u32, |m, j| m | 1 << (packed >> (5 * j) & 31));
-            let here = index(packed);
-            for (j, &power) in powers.iter().enumerate() {
-                let from = packed >> (5 * j) & 31;
-                let mut targets = near_spread(1 << from, width, edges) & !taken;
-                while targets != 0 {
-                    let to = targets.trailing_zeros();
-                    targets &= targets - 1;
-                    let moved = packed ^ (from ^ to) << (5 * j);
-                    let at = here + to as usize * power - from as usize * power;
-                    if table[at] == u8::MAX {
-                        table[at] = depth;
-                        next.push(moved);
+    let goal: usize = homes.iter().enumerate().map(|(j, &c)| c * powers[j]).sum();
+    table[goal] = 0;
+    let mut depth = 0u8;
+    let mut found = true;
+    let mut cells = vec![0usize; k];
+    while found {
+        found = false;
+        // The cells of tiles 1 .. k - 1 as a counter, tile 0's cell running inside.
+        cells.iter_mut().for_each(|c| *c = 0);
+        for base in (0..table.len()).step_by(n) {
+            if base > 0 {
+                let mut j = 1;
+                while j < k {
+                    cells[j] += 1;
+                    if cells[j] < n {
+                        break;
+                    }
+                    cells[j] = 0;
+                    j += 1;
+                }
+            }
+            if !table[base..base + n].contains(&depth) {
+                continue;
+            }
+            let others = (1..k).fold(0u64, |m, j| m | 1 << cells[j]);
+            if others.count_ones() as usize != k - 1 {
+                continue; // two tiles in one cell: no placement
+            }
+            for first in 0..n {
+                if table[base + first] != depth {
+                    continue;
+                }
+                let taken = others | 1 << first;
+                let here = base + first;
+                for (j, &power) in powers.iter().enumerate() {
+                    let from = if j == 0 { first } else { cells[j] };
+                    let mut targets = near_spread(1 << from, width, edges) & !taken;
+                    while targets != 0 {
+                        let to = targets.trailing_zeros() as usize;
+                        targets &= targets - 1;
+                        let at = here + to * power - from * power;
+                        if table[at] == u8::MAX {
+                            table[at] = depth + 1;
+                            found = true;
+                        }
                     }
                 }
             }
         }
-        layer = next;
+        depth += 1;
     }
     table
 }
 
-/// The most groups a table set holds (six on 5 x 5), read straight and mirrored.
-const NEAR_GROUPS: usize = 6;
+/// The most groups a table set holds (twelve on 7 x 7), read straight and mirrored.
+const NEAR_GROUPS: usize = 12;
+
+/// The most cells a board holds (7 x 7).
+const NEAR_CELLS: usize = 49;
 
 /// The pattern tables of one goal, and the beam's width.
 pub struct NearTables {
@@ -174,7 +226,7 @@ pub struct NearTables {
 /// mirrored) and the two readings' sums.
 #[derive(Clone, Copy)]
 struct NearNode {
-    cells: [u8; 25],
+    cells: [u8; NEAR_CELLS],
     blank: u8,
     back: u8,
     index: [u32; 2 * NEAR_GROUPS],
@@ -189,18 +241,30 @@ impl NearTables {
     /// # Panics
     /// If `width` is not 4 or 5 or `goal` not a permutation of 0 .. width² - 1.
     pub fn new(width: usize, goal: &[u8]) -> NearTables {
-        assert!(width == 4 || width == 5, "near: the width must be 4 or 5");
+        assert!((4..=7).contains(&width), "near: the width must be 4 to 7");
         let n = width * width;
         let blank_home = near_blank(goal);
         let groups = near_groups(width, blank_home);
-        let build = |g: &Vec<usize>| near_table(width, g);
-        let tables: Vec<Vec<u8>> = std::thread::scope(|scope| {
-            let (mine, theirs) = groups.split_at(groups.len() / 2);
-            let other = scope.spawn(move || theirs.iter().map(build).collect::<Vec<_>>());
-            let mut tables: Vec<Vec<u8>> = mine.iter().map(build).collect();
-            tables.extend(other.join().unwrap_or_default());
-            tables
+        // Two threads take the groups in turn, the next untaken one each time.
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let work = || {
+            let mut built = Vec::new();
+            loop {
+                let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if g >= groups.len() {
+                    return built;
+                }
+                built.push((g, near_table(width, &groups[g])));
+            }
+        };
+        let mut built: Vec<(usize, Vec<u8>)> = std::thread::scope(|scope| {
+            let other = scope.spawn(work);
+            let mut built = work();
+            built.extend(other.join().unwrap_or_default());
+            built
         });
+        built.sort_by_key(|b| b.0);
+        let tables: Vec<Vec<u8>> = built.into_iter().map(|b| b.1).collect();
         let mirror: Vec<usize> = if blank_home % width == blank_home / width {
             (0..n).map(|c| c % width * width + c / width).collect()
         } else {
@@ -228,13 +292,17 @@ impl NearTables {
                 z ^ z >> 31
             })
             .collect();
-        let beam = 20_000;
+        let beam = match width {
+            6 => 20_000,
+            7 => 20_000,
+            _ => 20_000,
+        };
         NearTables { width, beam, goal: goal.to_vec(), tables, place, mirror, keys }
     }
 
     fn node(&self, cells: &[u8]) -> NearNode {
         let mut node = NearNode {
-            cells: [0; 25],
+            cells: [0; NEAR_CELLS],
             blank: near_blank(cells) as u8,
             back: 4,
             index: [0; 2 * NEAR_GROUPS],
@@ -322,7 +390,7 @@ impl NearTables {
                     if high == 0 {
                         found = true;
                     }
-                    let rank = high << 8 | low;
+                    let rank = high << 16 | low;
                     children.push((rank as u64) << 32 | (p as u64) << 2 | mv as u64);
                 }
             }
