@@ -1,18 +1,21 @@
-// Near-optimal paths for the 4 x 4 and 5 x 5 sliding puzzles (std only, Rust 1.63+): a short
+// Near-optimal paths for the 4 x 4 to 7 x 7 sliding puzzles (std only, Rust 1.63+): a short
 // path at once where the shortest would take hours (a 24-puzzle's optimum can cost IDA* with
-// the best tables trillions of boards). Any goal, given as a cell list. It shares no name with
-// the other cores (everything here is `near_` or `Near`).
+// the best tables trillions of boards; a 35- or 48-puzzle's is out of reach). Any goal, given
+// as a cell list. It shares no name with the other cores (everything here is `near_` or
+// `Near`).
 // 1. Reachability: `near_solvable`, parity alone: a move is one transposition of the cells'
 //    contents and one step of the blank, so the permutation from start to goal and the
 //    blank's rows plus columns between its two cells always have the same parity.
 // 2. Tables (`NearTables::new`): additive disjoint pattern databases. The tiles are split
-//    into groups (4-4-4-3 on 4 x 4, six groups of four on 5 x 5: `near_groups`); for each group
-//    a breadth-first search backwards from the goal over where its tiles stand (the other
-//    tiles unseen, the blank taken to be wherever it is needed) counts only the group's own
-//    moves, so the groups' counts add up to a lower bound of the whole. Groups of four keep
-//    the build a small share of a solve (25^4 entries a table where five tiles take 25^5).
-//    When the blank's goal cell lies on the main diagonal, the same tables read on the board
-//    mirrored in that diagonal give a second bound; the larger is the estimate.
+//    into groups (4-4-4-3 on 4 x 4, groups of four on the larger boards: `near_groups`); for
+//    each group a breadth-first search backwards from the goal over where its tiles stand (the
+//    other tiles unseen, the blank taken to be wherever it is needed) counts only the group's
+//    own moves, so the groups' counts add up to a lower bound of the whole. Groups of four
+//    keep the build a small share of a run (36^4 entries a table on 6 x 6 where five tiles
+//    take 36^5, and bound no higher: with the blank anywhere a group's count gains on the
+//    tiles' Manhattan distance only where they block each other). When the blank's goal cell
+//    lies on the main diagonal, the same tables read on the board mirrored in that diagonal
+//    give a second bound; the larger is the estimate.
 // 3. Search (`NearTables::solve`): beam search. Layer by layer from the start, every board of
 //    a layer is moved each way but back; of the new boards (each seen lately dropped, by a
 //    64-bit hash of the tiles' cells), only the `beam` with the smallest estimate are kept,
@@ -20,9 +23,10 @@
 //    start, so ranking them by the estimate alone is ranking by moves plus estimate, as A*
 //    does, with memory held to `beam` boards a layer; the first layer that holds the goal
 //    gives the path. It is no longer shortest: a board the beam drops may have been on the
-//    only short path. A wider beam costs time in proportion and drops fewer; the width
-//    (20,000 boards) and the splits were chosen by measuring length and time on Korf's 100
-//    and Korf and Felner's 50 (src/tools/runs/2026-12-01-xeon/near-notebook.md).
+//    only short path. A wider beam costs time in proportion and drops fewer; the widths and
+//    the splits were chosen by measuring length and time on Korf's 100, Korf and Felner's 50
+//    and DeepCubeA's test boards (src/tools/runs/2026-12-01-xeon/near-notebook.md,
+//    src/tools/runs/2026-12-02-EPYC/near-notebook.md).
 // 4. One call: `near_solution(width, cells, goal)`.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -62,12 +66,16 @@ fn near_blank(cells: &[u8]) -> usize {
 /// right): on 4 x 4 the top row, two 2 x 2 squares and the bottom row's three (4-4-4-3: with
 /// the blank taken to be wherever needed, these bound higher than the fifteen core's 5-5-5,
 /// whose larger groups lose more to that, and build in a tenth of the time); on 5 x 5 six
-/// groups of four, compact (three 2 x 2 squares, the right column's top four, two L shapes), since a
-/// group of four costs 25^4 entries where five cost 25^5. The split is not its own mirror
-/// image, so the mirrored reading is another bound (a split that was, 2 x 2 squares with the
-/// bottom row and the right column, gained nothing from it and gave paths a fifth longer than
-/// optimal; see src/tools/runs/2026-12-01-xeon/near-notebook.md). For another goal the cells
-/// are turned half a turn when the blank goes top left; otherwise taken row after row in fours.
+/// groups of four, compact (three 2 x 2 squares, the right column's top four, two L shapes),
+/// since a group of four costs 25^4 entries where five cost 25^5 (and 5-5-5-5-4 bounded no
+/// higher on Korf and Felner's boards); on 6 x 6 and 7 x 7 the left column's top four, the
+/// right column's top four on 6 x 6, and 2 x 2 squares set off by one column from the main
+/// diagonal's, the rest of the bottom rows in fours (on 6 x 6 groups of five bounded no higher
+/// and took sixty times as long to build). No split is its own mirror image, so the mirrored
+/// reading is another bound (a split that was, 2 x 2 squares with the bottom row and the
+/// right column, gained nothing from it and gave paths a fifth longer than optimal; see
+/// src/tools/runs/2026-12-01-xeon/near-notebook.md). For another goal the cells are turned
+/// half a turn when the blank goes top left; otherwise taken row after row in fours.
 pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
     let n = width * width;
     let last: Vec<Vec<usize>> = if width == 4 {
@@ -83,13 +91,15 @@ pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
         ]
     } else if width == 6 {
         vec![
-            vec![0, 1, 2, 6, 7],
-            vec![3, 4, 8, 9, 10],
-            vec![5, 11, 16, 17, 23],
-            vec![12, 13, 18, 19, 24],
-            vec![14, 15, 20, 21, 22],
-            vec![25, 26, 30, 31, 32],
-            vec![27, 28, 29, 33, 34],
+            vec![0, 6, 12, 18],
+            vec![1, 2, 7, 8],
+            vec![3, 4, 9, 10],
+            vec![5, 11, 17, 23],
+            vec![13, 14, 19, 20],
+            vec![15, 16, 21, 22],
+            vec![24, 25, 30, 31],
+            vec![26, 27, 32, 33],
+            vec![28, 29, 34],
         ]
     } else if width == 7 {
         vec![
@@ -116,7 +126,7 @@ pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
         return last.iter().map(|g| g.iter().map(|&c| n - 1 - c).collect()).collect();
     }
     let others: Vec<usize> = (0..n).filter(|&c| c != blank_home).collect();
-    others.chunks(if width == 6 { 5 } else { 4 }).map(|g| g.to_vec()).collect()
+    others.chunks(4).map(|g| g.to_vec()).collect()
 }
 
 /// The cells of `cells` (a mask of a grid `width` wide) and those next to them. `edges`: the
@@ -236,10 +246,10 @@ struct NearNode {
 }
 
 impl NearTables {
-    /// The tables for `goal` on a grid `width` wide (4 or 5), built on two threads, and the
+    /// The tables for `goal` on a grid `width` wide (4 to 7), built on two threads, and the
     /// beam's width.
     /// # Panics
-    /// If `width` is not 4 or 5 or `goal` not a permutation of 0 .. width² - 1.
+    /// If `width` is not 4 to 7 or `goal` not a permutation of 0 .. width² - 1.
     pub fn new(width: usize, goal: &[u8]) -> NearTables {
         assert!((4..=7).contains(&width), "near: the width must be 4 to 7");
         let n = width * width;
@@ -292,9 +302,11 @@ impl NearTables {
                 z ^ z >> 31
             })
             .collect();
+        // The widths keep the slowest search of the benches within a second on 5 x 5, five on
+        // 6 x 6 and fifteen on 7 x 7 (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
         let beam = match width {
-            6 => 20_000,
-            7 => 20_000,
+            6 => 100_000,
+            7 => 60_000,
             _ => 20_000,
         };
         NearTables { width, beam, goal: goal.to_vec(), tables, place, mirror, keys }
@@ -490,18 +502,20 @@ fn near_step(blank: usize, mv: u8, width: usize) -> Option<usize> {
 /// search time in misses and caught no more duplicates that mattered. A board seen long ago
 /// may come back unnoticed (the beam then ranks it again), never a new board be taken for
 /// seen (but for a 64-bit clash).
+const NEAR_SEEN_BITS: u32 = 17;
+
 struct NearSeen {
     slots: Vec<u64>,
 }
 
 impl NearSeen {
     fn new() -> NearSeen {
-        NearSeen { slots: vec![0; 1 << 17] }
+        NearSeen { slots: vec![0; 1 << NEAR_SEEN_BITS] }
     }
 
     /// Adds `hash`; false if it was there.
     fn insert(&mut self, hash: u64) -> bool {
-        let slot = &mut self.slots[hash as usize & ((1 << 17) - 1)];
+        let slot = &mut self.slots[hash as usize & ((1 << NEAR_SEEN_BITS) - 1)];
         let new = *slot != hash;
         *slot = hash;
         new
@@ -511,7 +525,7 @@ impl NearSeen {
 // 4. One call ==========
 
 /// A short path (the blank's moves, `U D L R`) from `cells` to `goal` on a grid `width` wide
-/// (4 or 5), tables built for this call; `None` if parity says it cannot be reached.
+/// (4 to 7), tables built for this call; `None` if parity says it cannot be reached.
 pub fn near_solution(width: usize, cells: &[u8], goal: &[u8]) -> Option<Vec<u8>> {
     NearTables::new(width, goal).solve(cells)
 }

@@ -7,12 +7,13 @@
 // ignored, and so are blank lines and lines starting with `#`. The goal is 0 1 2 ... with
 // the blank top left, unless a `#` line names the goal with the blank bottom right (the
 // words GOAL and BOTTOM-RIGHT, as DeepCubeA's files do): then 1 2 ... n² - 1 and the blank.
-// On 4 x 4 and 5 x 5 each board is solved by a fresh process (this program started again with
-// `--one`), which builds the tables and searches as a user's run would, timed from spawn to
-// exit: the median of R runs (3 unless told). On 6 x 6 and 7 x 7 the tables take seconds, so
-// they are built once (their time printed apart) and every board is searched in this process,
-// timed by the CPU time of the searching thread (the machine may be shared), the median of R
-// runs (1 unless told). `--first K`: the file's first K boards only. Each path is replayed to
+// The tables are built once (their wall and CPU time printed apart: on 6 x 6 and 7 x 7 they
+// take seconds) and every board is searched in this process, timed by the CPU time of the
+// searching thread (the machine may be shared), the median of R runs (3 unless told on 4 x 4
+// and 5 x 5, 1 on the larger boards). `--first K`: the file's first K boards only. `--korf50`
+// instead solves each board by a fresh process (this program started again with `--one`),
+// which builds the tables and searches as a user's run would, timed from spawn to exit. Each
+// path is replayed to
 // the goal here. A line per board as it goes: `length reference ms path` (`-` for no
 // reference); then `near: N boards, mean length L, slowest T s, total S s`, and when every
 // board has a reference, the paths' mean against the references' mean.
@@ -166,6 +167,13 @@ fn near_spawned(width: usize, cells: &[u8], goal: &[u8]) -> Result<Vec<u8>, Stri
     Ok(out.stdout.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect())
 }
 
+/// For tuning only: the beam's width from NEAR_BEAM, where set.
+fn near_tuned(tables: &mut NearTables) {
+    if let Some(beam) = std::env::var("NEAR_BEAM").ok().and_then(|b| b.parse().ok()) {
+        tables.beam = beam;
+    }
+}
+
 /// The child: builds the tables, solves one board, prints its path (and, on stderr, the
 /// tables' and the search's shares).
 fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
@@ -175,9 +183,7 @@ fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
     let start = Instant::now();
     let mut tables = NearTables::new(width, &goal);
     let built = start.elapsed();
-    if let Some(beam) = std::env::var("NEAR_BEAM").ok().and_then(|b| b.parse().ok()) {
-        tables.beam = beam; // for tuning only
-    }
+    near_tuned(&mut tables);
     match tables.solve(&cells) {
         Some(path) => {
             println!("{}", String::from_utf8_lossy(&path));
@@ -259,7 +265,7 @@ fn near_korf50(runs: usize, way: &NearWay) -> String {
 }
 
 /// Tuning, in one process: `--tune FILE BEAM...`: for each beam width, every board of FILE
-/// (one width), the lengths' sum over the references' sum and the slowest search.
+/// (one width), the lengths' sum over the references' sum and the slowest search (CPU time).
 fn near_tune(args: &[String]) {
     let text = std::fs::read_to_string(&args[0]).unwrap();
     let boards = near_boards(&text).unwrap();
@@ -278,9 +284,11 @@ fn near_tune(args: &[String]) {
         tables.beam = beam.parse().unwrap();
         let (mut total, mut slowest, mut sum) = (0, 0.0f64, 0.0);
         for (_, cells, _, goal) in &boards {
-            let start = Instant::now();
+            let start = (Instant::now(), near_thread_cpu());
             let path = tables.solve(cells).unwrap();
-            let t = start.elapsed().as_secs_f64();
+            let t = near_thread_cpu()
+                .zip(start.1)
+                .map_or(start.0.elapsed().as_secs_f64(), |(b, a)| b - a);
             assert!(near_replays(width, cells, &path, goal));
             total += path.len();
             slowest = slowest.max(t);
@@ -347,23 +355,19 @@ fn main() {
     let boards = near_file(&file, first).unwrap_or_else(|e| fail(&e));
     let (count, s) = (boards.len(), if boards.len() == 1 { "" } else { "s" });
     let width = boards[0].0;
-    let built;
-    let way = if width >= 6 {
-        let runs = runs.unwrap_or(1);
-        println!("# {count} board{s} of {file}, {width} x {width}: tables built once, then each board searched in this process, the search's CPU time, median of {runs} run{}", if runs == 1 { "" } else { "s" });
-        let (start, cpu) = (Instant::now(), near_cpu());
-        built = NearTables::new(width, &boards[0].3);
-        println!(
-            "# tables: {:.1} s wall, {:.1} s CPU (two threads)",
-            start.elapsed().as_secs_f64(),
-            near_cpu().zip(cpu).map_or(f64::NAN, |(b, a)| b - a)
-        );
-        NearWay::Shared(&built)
-    } else {
-        println!("# {count} board{s} of {file}, each by a fresh process (tables built anew), median of {} runs", runs.unwrap_or(3));
-        NearWay::Spawned
-    };
     let runs = runs.unwrap_or(if width >= 6 { 1 } else { 3 });
+    let plural = if runs == 1 { "" } else { "s" };
+    println!("# {count} board{s} of {file}, {width} x {width}: tables built once, then each board searched in this process, the search's CPU time, median of {runs} run{plural}");
+    let (start, cpu) = (Instant::now(), near_cpu());
+    let mut tables = NearTables::new(width, &boards[0].3);
+    near_tuned(&mut tables);
+    println!(
+        "# tables: {:.1} s wall, {:.1} s CPU (two threads); beam {}",
+        start.elapsed().as_secs_f64(),
+        near_cpu().zip(cpu).map_or(f64::NAN, |(b, a)| b - a),
+        tables.beam
+    );
+    let way = NearWay::Shared(&tables);
     println!("# length reference ms path");
     match near_run(&boards, runs, &way, &mut std::io::stdout()) {
         Ok((lengths, times)) => {
