@@ -302,12 +302,14 @@ impl NearTables {
                 z ^ z >> 31
             })
             .collect();
-        // The widths keep the slowest search of the benches within a second on 5 x 5, five on
-        // 6 x 6 and fifteen on 7 x 7 (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
+        // The widths keep the slowest search of the benches within a second on 4 x 4 and
+        // 5 x 5, five on 6 x 6 and fifteen on 7 x 7
+        // (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
         let beam = match width {
+            4 => 60_000,
+            5 => 20_000,
             6 => 100_000,
-            7 => 60_000,
-            _ => 20_000,
+            _ => 120_000,
         };
         NearTables { width, beam, goal: goal.to_vec(), tables, place, mirror, keys }
     }

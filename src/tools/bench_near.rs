@@ -5,8 +5,9 @@
 // (comma or space separated) are the tiles by position, 0 the blank; the number after them,
 // if any, is a reference length (an optimum, or DeepCubeA's); the rest of the line is
 // ignored, and so are blank lines and lines starting with `#`. The goal is 0 1 2 ... with
-// the blank top left, unless a `#` line names the goal with the blank bottom right (the
-// words GOAL and BOTTOM-RIGHT, as DeepCubeA's files do): then 1 2 ... n² - 1 and the blank.
+// the blank top left, unless a `#` line names the goal with the blank bottom right (it begins
+// with GOAL and holds BOTTOM-RIGHT, in capitals, as DeepCubeA's files do): then
+// 1 2 ... n² - 1 and the blank.
 // The tables are built once (their wall and CPU time printed apart: on 6 x 6 and 7 x 7 they
 // take seconds) and every board is searched in this process, timed by the CPU time of the
 // searching thread (the machine may be shared), the median of R runs (3 unless told on 4 x 4
@@ -33,9 +34,12 @@ type NearBoard = (usize, Vec<u8>, Option<u32>, Vec<u8>);
 /// The boards of `text`, or the first line that holds none.
 pub fn near_boards(text: &str) -> Result<Vec<NearBoard>, String> {
     let mut boards: Vec<NearBoard> = Vec::new();
+    // A header line that names the goal, as DeepCubeA's files' `# GOAL: ..., blank
+    // BOTTOM-RIGHT` (Korf's say `# GOAL CONVENTION: blank TOP-LEFT`, and may tell in lower
+    // case how to turn a board to the other goal).
     let named = |l: &str| {
-        let l = l.to_uppercase();
-        l.starts_with('#') && l.contains("GOAL") && l.contains("BOTTOM-RIGHT")
+        l.strip_prefix('#').map_or(false, |l| l.trim_start().starts_with("GOAL"))
+            && l.contains("BOTTOM-RIGHT")
     };
     let blank_last = text.lines().any(|l| named(l.trim()));
     for (k, line) in text.lines().enumerate() {
