@@ -18,11 +18,12 @@
 //    give a second bound; the larger is the estimate.
 // 3. Search (`NearTables::solve`): beam search. Layer by layer from the start, every board of
 //    a layer is moved each way but back; of the new boards (each seen lately dropped, by a
-//    64-bit hash of the tiles' cells), only the `beam` with the smallest estimate are kept,
-//    ties going to the smaller of the two readings. All boards of a layer are as far from the
-//    start, so ranking them by the estimate alone is ranking by moves plus estimate, as A*
-//    does, with memory held to `beam` boards a layer; the first layer that holds the goal
-//    gives the path. It is no longer shortest: a board the beam drops may have been on the
+//    64-bit hash of the tiles' cells), only the `beam` with the smallest rank are kept: the
+//    estimate plus two for each pair of tiles in their goal line in the wrong order (from
+//    5 x 5 up: `NearTables::rank`), ties going to the smaller of the two readings. All boards
+//    of a layer are as far from the start, so ranking them by the estimate alone would be
+//    ranking by moves plus estimate, as A* does, with memory held to `beam` boards a layer;
+//    the first layer that holds the goal gives the path. It is no longer shortest: a board the beam drops may have been on the
 //    only short path. A wider beam costs time in proportion and drops fewer; the widths and
 //    the splits were chosen by measuring length and time on Korf's 100, Korf and Felner's 50
 //    and DeepCubeA's test boards (src/tools/runs/2026-12-01-xeon/near-notebook.md,
@@ -226,6 +227,12 @@ pub struct NearTables {
     /// For each reading (straight, mirrored) and tile: its group's slot (mirrored: that plus
     /// NEAR_GROUPS) and the multiplier of its cell in the group's index.
     place: [Vec<(usize, u32)>; 2],
+    /// What a conflict adds to the beam's rank (`rank`): two moves, as linear conflict
+    /// counts them (one and three gave longer paths on 5 x 5), but none on 4 x 4, where the
+    /// tables already see most conflicts and counting them again gave longer paths.
+    pub conflict_weight: u32,
+    /// Each tile's goal cell, as its row and column.
+    homes: Vec<(usize, usize)>,
     /// The mirrored cell of each cell, or nothing when the goal is not its own mirror.
     mirror: Vec<usize>,
     /// A random number for each tile and cell, xored together into a board's hash.
@@ -242,6 +249,8 @@ struct NearNode {
     index: [u32; 2 * NEAR_GROUPS],
     value: [u8; 2 * NEAR_GROUPS],
     sum: [u32; 2],
+    /// Pairs of tiles in their goal row or column in the wrong order (`NearTables::rank`).
+    conflicts: u32,
     hash: u64,
 }
 
@@ -307,11 +316,26 @@ impl NearTables {
         // (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
         let beam = match width {
             4 => 60_000,
-            5 => 20_000,
-            6 => 100_000,
-            _ => 120_000,
+            5 => 16_000,
+            6 => 50_000,
+            _ => 70_000,
         };
-        NearTables { width, beam, goal: goal.to_vec(), tables, place, mirror, keys }
+        let conflict_weight = if width == 4 { 0 } else { 2 };
+        let mut homes = vec![(0, 0); n];
+        for (cell, &tile) in goal.iter().enumerate() {
+            homes[tile as usize] = (cell / width, cell % width);
+        }
+        NearTables {
+            width,
+            beam,
+            conflict_weight,
+            homes,
+            goal: goal.to_vec(),
+            tables,
+            place,
+            mirror,
+            keys,
+        }
     }
 
     fn node(&self, cells: &[u8]) -> NearNode {
@@ -322,6 +346,7 @@ impl NearTables {
             index: [0; 2 * NEAR_GROUPS],
             value: [0; 2 * NEAR_GROUPS],
             sum: [0; 2],
+            conflicts: 0,
             hash: 0,
         };
         node.cells[..cells.len()].copy_from_slice(cells);
@@ -337,6 +362,14 @@ impl NearTables {
                 }
             }
         }
+        let both: u32 = (0..n)
+            .filter(|&c| cells[c] != 0)
+            .map(|c| {
+                let tile = cells[c] as usize;
+                self.crossings(cells, tile, c, false) + self.crossings(cells, tile, c, true)
+            })
+            .sum();
+        node.conflicts = both / 2; // each pair counted from both of its tiles
         for reading in 0..2 {
             for g in 0..self.tables.len() {
                 let slot = reading * NEAR_GROUPS + g;
@@ -404,7 +437,8 @@ impl NearTables {
                     if high == 0 {
                         found = true;
                     }
-                    let rank = high << 16 | low;
+                    let conflicts = self.moved_conflicts(node, tile, to, blank, mv);
+                    let rank = self.rank(high, conflicts) << 16 | low;
                     children.push((rank as u64) << 32 | (p as u64) << 2 | mv as u64);
                 }
             }
@@ -438,6 +472,56 @@ impl NearTables {
         Some(path)
     }
 
+    /// A child's rank in the beam (smaller first): the estimate plus `conflict_weight`
+    /// for each pair of tiles in their goal line in the wrong order. The tables see only the
+    /// conflicts within a group, and with groups of four most pairs that block each other
+    /// are of two groups, so the estimate misses them; counted on top, it is no bound (a
+    /// conflict the tables saw counts twice), but it ranks boards closer to their true
+    /// distances, and on Korf and Felner's first ten boards paths came a third nearer the
+    /// optimum (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
+    fn rank(&self, estimate: u32, conflicts: u32) -> u32 {
+        estimate + self.conflict_weight * conflicts
+    }
+
+    /// The pairs `tile`, standing at `cell`, makes in the wrong order with the other tiles of
+    /// the column through `cell` (`column`) or its row, when that line is the tile's goal
+    /// line: the tiles whose goal is that line too, on the other side of it from their goals'
+    /// order.
+    fn crossings(&self, cells: &[u8], tile: usize, cell: usize, column: bool) -> u32 {
+        let w = self.width;
+        let (row, col) = (cell / w, cell % w);
+        let (home_row, home_col) = self.homes[tile];
+        let (line, at, goal_at) = if column { (col, row, home_row) } else { (row, col, home_col) };
+        if (if column { home_col } else { home_row }) != line {
+            return 0;
+        }
+        let mut count = 0;
+        for other_at in 0..w {
+            let other =
+                if column { cells[other_at * w + line] } else { cells[line * w + other_at] };
+            if other == 0 || other_at == at {
+                continue;
+            }
+            let (other_row, other_col) = self.homes[other as usize];
+            let (other_line, other_goal) =
+                if column { (other_col, other_row) } else { (other_row, other_col) };
+            if other_line == line && (other_at < at) != (other_goal < goal_at) {
+                count += 1;
+            }
+        }
+        count
+    }
+
+    /// The conflicts after `tile` moves from `from` to `to` by the blank's move `mv`: a move
+    /// along a row keeps the tile's order in its row and changes only its column (from one
+    /// column to the next), a move along a column only its row.
+    fn moved_conflicts(&self, node: &NearNode, tile: usize, from: usize, to: usize, mv: u8) -> u32 {
+        let column = mv >= 2;
+        let cells = &node.cells[..self.goal.len()];
+        node.conflicts + self.crossings(cells, tile, to, column)
+            - self.crossings(cells, tile, from, column)
+    }
+
     /// The two readings' sums after `tile` moves from `from` to `to`.
     fn moved_sums(&self, node: &NearNode, tile: usize, from: usize, to: usize) -> [u32; 2] {
         let mut sums = node.sum;
@@ -466,6 +550,7 @@ impl NearTables {
         next.cells[to] = 0;
         next.blank = to as u8;
         next.back = mv;
+        next.conflicts = self.moved_conflicts(node, tile, to, blank, mv);
         next.hash ^= self.keys[tile * n + to]
             ^ self.keys[tile * n + blank]
             ^ self.keys[to]
