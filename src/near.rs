@@ -311,9 +311,8 @@ impl NearTables {
                 z ^ z >> 31
             })
             .collect();
-        // The widths keep the slowest search of the benches within a second on 4 x 4 and
-        // 5 x 5, five on 6 x 6 and fifteen on 7 x 7
-        // (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
+        // The widest beams whose slowest search stays within the time a board is given in
+        // issue 33 (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
         let beam = match width {
             4 => 60_000,
             5 => 16_000,

@@ -8,16 +8,15 @@
 // the blank top left, unless a `#` line names the goal with the blank bottom right (it begins
 // with GOAL and holds BOTTOM-RIGHT, in capitals, as DeepCubeA's files do): then
 // 1 2 ... n² - 1 and the blank.
-// The tables are built once (their wall and CPU time printed apart: on 6 x 6 and 7 x 7 they
-// take seconds) and every board is searched in this process, timed by the CPU time of the
-// searching thread (the machine may be shared), the median of R runs (3 unless told on 4 x 4
-// and 5 x 5, 1 on the larger boards). `--first K`: the file's first K boards only. `--korf50`
-// instead solves each board by a fresh process (this program started again with `--one`),
-// which builds the tables and searches as a user's run would, timed from spawn to exit. Each
-// path is replayed to
-// the goal here. A line per board as it goes: `length reference ms path` (`-` for no
-// reference); then `near: N boards, mean length L, slowest T s, total S s`, and when every
-// board has a reference, the paths' mean against the references' mean.
+// The tables are built once (their wall and CPU time printed apart) and every board is
+// searched in this process, timed by the CPU time of the searching thread (the machine may be
+// shared), the median of R runs (3 unless told on 4 x 4 and 5 x 5, 1 on the larger boards).
+// `--first K`: the file's first K boards only. `--korf50` instead solves each board by a fresh
+// process (this program started again with `--one`), which builds the tables and searches as
+// a user's run would, timed from spawn to exit. Each path is replayed to the goal here. A line
+// per board as it goes: `length reference ms path` (`-` for no reference); then `near: N
+// boards, mean length L, slowest T s, total S s`, and when every board has a reference, the
+// paths' mean against the references' mean.
 // `korf50_line` (for `scripts/bench --large`; `--korf50-line` prints it) solves
 // tests/data/korf24.txt with the tables built anew for each board, in the calling process, and
 // compares with the optima the file gives; `--korf50` prints the same line, a process a board.
