@@ -1,28 +1,33 @@
-// Near-optimal paths for the 4 x 4 and 5 x 5 sliding puzzles (std only, Rust 1.63+): a short
+// Near-optimal paths for the 4 x 4 to 7 x 7 sliding puzzles (std only, Rust 1.63+): a short
 // path at once where the shortest would take hours (a 24-puzzle's optimum can cost IDA* with
-// the best tables trillions of boards). Any goal, given as a cell list. It shares no name with
-// the other cores (everything here is `near_` or `Near`).
+// the best tables trillions of boards; a 35- or 48-puzzle's is out of reach). Any goal, given
+// as a cell list. It shares no name with the other cores (everything here is `near_` or
+// `Near`).
 // 1. Reachability: `near_solvable`, parity alone: a move is one transposition of the cells'
 //    contents and one step of the blank, so the permutation from start to goal and the
 //    blank's rows plus columns between its two cells always have the same parity.
 // 2. Tables (`NearTables::new`): additive disjoint pattern databases. The tiles are split
-//    into groups (4-4-4-3 on 4 x 4, six groups of four on 5 x 5: `near_groups`); for each group
-//    a breadth-first search backwards from the goal over where its tiles stand (the other
-//    tiles unseen, the blank taken to be wherever it is needed) counts only the group's own
-//    moves, so the groups' counts add up to a lower bound of the whole. Groups of four keep
-//    the build a small share of a solve (25^4 entries a table where five tiles take 25^5).
-//    When the blank's goal cell lies on the main diagonal, the same tables read on the board
-//    mirrored in that diagonal give a second bound; the larger is the estimate.
+//    into groups (4-4-4-3 on 4 x 4, groups of four on the larger boards: `near_groups`); for
+//    each group a breadth-first search backwards from the goal over where its tiles stand (the
+//    other tiles unseen, the blank taken to be wherever it is needed) counts only the group's
+//    own moves, so the groups' counts add up to a lower bound of the whole. Groups of four
+//    keep the build a small share of a run (36^4 entries a table on 6 x 6 where five tiles
+//    take 36^5, and bound no higher: with the blank anywhere a group's count gains on the
+//    tiles' Manhattan distance only where they block each other). When the blank's goal cell
+//    lies on the main diagonal, the same tables read on the board mirrored in that diagonal
+//    give a second bound; the larger is the estimate.
 // 3. Search (`NearTables::solve`): beam search. Layer by layer from the start, every board of
 //    a layer is moved each way but back; of the new boards (each seen lately dropped, by a
-//    64-bit hash of the tiles' cells), only the `beam` with the smallest estimate are kept,
-//    ties going to the smaller of the two readings. All boards of a layer are as far from the
-//    start, so ranking them by the estimate alone is ranking by moves plus estimate, as A*
-//    does, with memory held to `beam` boards a layer; the first layer that holds the goal
-//    gives the path. It is no longer shortest: a board the beam drops may have been on the
-//    only short path. A wider beam costs time in proportion and drops fewer; the width
-//    (20,000 boards) and the splits were chosen by measuring length and time on Korf's 100
-//    and Korf and Felner's 50 (src/tools/runs/2026-12-01-xeon/near-notebook.md).
+//    64-bit hash of the tiles' cells), only the `beam` with the smallest rank are kept: the
+//    estimate plus two for each pair of tiles in their goal line in the wrong order (from
+//    5 x 5 up: `NearTables::rank`), ties going to the smaller of the two readings. All boards
+//    of a layer are as far from the start, so ranking them by the estimate alone would be
+//    ranking by moves plus estimate, as A* does, with memory held to `beam` boards a layer;
+//    the first layer that holds the goal gives the path. It is no longer shortest: a board the beam drops may have been on the
+//    only short path. A wider beam costs time in proportion and drops fewer; the widths and
+//    the splits were chosen by measuring length and time on Korf's 100, Korf and Felner's 50
+//    and DeepCubeA's test boards (src/tools/runs/2026-12-01-xeon/near-notebook.md,
+//    src/tools/runs/2026-12-02-EPYC/near-notebook.md).
 // 4. One call: `near_solution(width, cells, goal)`.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -62,12 +67,16 @@ fn near_blank(cells: &[u8]) -> usize {
 /// right): on 4 x 4 the top row, two 2 x 2 squares and the bottom row's three (4-4-4-3: with
 /// the blank taken to be wherever needed, these bound higher than the fifteen core's 5-5-5,
 /// whose larger groups lose more to that, and build in a tenth of the time); on 5 x 5 six
-/// groups of four, compact (three 2 x 2 squares, the right column's top four, two L shapes), since a
-/// group of four costs 25^4 entries where five cost 25^5. The split is not its own mirror
-/// image, so the mirrored reading is another bound (a split that was, 2 x 2 squares with the
-/// bottom row and the right column, gained nothing from it and gave paths a fifth longer than
-/// optimal; see src/tools/runs/2026-12-01-xeon/near-notebook.md). For another goal the cells
-/// are turned half a turn when the blank goes top left; otherwise taken row after row in fours.
+/// groups of four, compact (three 2 x 2 squares, the right column's top four, two L shapes),
+/// since a group of four costs 25^4 entries where five cost 25^5 (and 5-5-5-5-4 bounded no
+/// higher on Korf and Felner's boards); on 6 x 6 and 7 x 7 the left column's top four, the
+/// right column's top four on 6 x 6, and 2 x 2 squares set off by one column from the main
+/// diagonal's, the rest of the bottom rows in fours (on 6 x 6 groups of five bounded no higher
+/// and took sixty times as long to build). No split is its own mirror image, so the mirrored
+/// reading is another bound (a split that was, 2 x 2 squares with the bottom row and the
+/// right column, gained nothing from it and gave paths a fifth longer than optimal; see
+/// src/tools/runs/2026-12-01-xeon/near-notebook.md). For another goal the cells are turned
+/// half a turn when the blank goes top left; otherwise taken row after row in fours.
 pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
     let n = width * width;
     let last: Vec<Vec<usize>> = if width == 4 {
@@ -80,6 +89,33 @@ pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
             vec![10, 15, 20, 21],
             vec![11, 12, 16, 17],
             vec![13, 18, 22, 23],
+        ]
+    } else if width == 6 {
+        vec![
+            vec![0, 6, 12, 18],
+            vec![1, 2, 7, 8],
+            vec![3, 4, 9, 10],
+            vec![5, 11, 17, 23],
+            vec![13, 14, 19, 20],
+            vec![15, 16, 21, 22],
+            vec![24, 25, 30, 31],
+            vec![26, 27, 32, 33],
+            vec![28, 29, 34],
+        ]
+    } else if width == 7 {
+        vec![
+            vec![0, 7, 14, 21],
+            vec![1, 2, 8, 9],
+            vec![3, 4, 10, 11],
+            vec![5, 6, 12, 13],
+            vec![15, 16, 22, 23],
+            vec![17, 18, 24, 25],
+            vec![19, 20, 26, 27],
+            vec![28, 29, 35, 36],
+            vec![30, 31, 37, 38],
+            vec![32, 33, 39, 40],
+            vec![34, 41, 46, 47],
+            vec![42, 43, 44, 45],
         ]
     } else {
         Vec::new()
@@ -96,14 +132,14 @@ pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
 
 /// The cells of `cells` (a mask of a grid `width` wide) and those next to them. `edges`: the
 /// grid's left column, right column and all its cells, as masks (`near_edges`).
-fn near_spread(cells: u32, width: usize, edges: [u32; 3]) -> u32 {
+fn near_spread(cells: u64, width: usize, edges: [u64; 3]) -> u64 {
     let [left, right, all] = edges;
     (cells | cells << width | cells >> width | (cells << 1 & !left) | (cells >> 1 & !right)) & all
 }
 
-fn near_edges(width: usize) -> [u32; 3] {
-    let column = (0..width).fold(0u32, |m, row| m | 1 << (row * width));
-    [column, column << (width - 1), (1u32 << (width * width)) - 1]
+fn near_edges(width: usize) -> [u64; 3] {
+    let column = (0..width).fold(0u64, |m, row| m | 1 << (row * width));
+    [column, column << (width - 1), (1u64 << (width * width)) - 1]
 }
 
 /// One group's table: for each placement of the group's tiles (index: the sum of each tile's
@@ -112,47 +148,74 @@ fn near_edges(width: usize) -> [u32; 3] {
 /// taken by the group: the blank is taken to be wherever it is needed, which never makes a
 /// count larger than the true one (where the other tiles leave the blank no way round, the
 /// true count is larger), so the sum stays a lower bound, and the search has only the
-/// placements to visit.
+/// placements to visit. Each round scans the whole table in order for the placements of the
+/// last depth rather than keeping them in a list: the placements reached from a scan then
+/// come in order too, so that the memory is read as a few streams (on 6 x 6 a table holds 36^5
+/// entries, far beyond the cache, and a list's placements, in no order, miss it at each step).
 fn near_table(width: usize, homes: &[usize]) -> Vec<u8> {
     let (n, edges) = (width * width, near_edges(width));
     let k = homes.len();
     let mut table = vec![u8::MAX; n.pow(k as u32)];
     let powers: Vec<usize> = (0..k).map(|j| n.pow(j as u32)).collect();
-    // The search holds each placement as five bits a tile (shifts, not divisions, to read).
-    let index = |packed: u32| -> usize {
-        (0..k).map(|j| (packed >> (5 * j) & 31) as usize * powers[j]).sum()
-    };
-    let goal = homes.iter().enumerate().fold(0u32, |p, (j, &c)| p | (c as u32) << (5 * j));
-    table[index(goal)] = 0;
-    let (mut layer, mut depth) = (vec![goal], 0u8);
-    while !layer.is_empty() {
-        depth += 1;
-        let mut next = Vec::new();
-        for &packed in &layer {
-            let taken = (0..k).fold(0u32, |m, j| m | 1 << (packed >> (5 * j) & 31));
-            let here = index(packed);
-            for (j, &power) in powers.iter().enumerate() {
-                let from = packed >> (5 * j) & 31;
-                let mut targets = near_spread(1 << from, width, edges) & !taken;
-                while targets != 0 {
-                    let to = targets.trailing_zeros();
-                    targets &= targets - 1;
-                    let moved = packed ^ (from ^ to) << (5 * j);
-                    let at = here + to as usize * power - from as usize * power;
-                    if table[at] == u8::MAX {
-                        table[at] = depth;
-                        next.push(moved);
+    let goal: usize = homes.iter().enumerate().map(|(j, &c)| c * powers[j]).sum();
+    table[goal] = 0;
+    let mut depth = 0u8;
+    let mut found = true;
+    let mut cells = vec![0usize; k];
+    while found {
+        found = false;
+        // The cells of tiles 1 .. k - 1 as a counter, tile 0's cell running inside.
+        cells.iter_mut().for_each(|c| *c = 0);
+        for base in (0..table.len()).step_by(n) {
+            if base > 0 {
+                let mut j = 1;
+                while j < k {
+                    cells[j] += 1;
+                    if cells[j] < n {
+                        break;
+                    }
+                    cells[j] = 0;
+                    j += 1;
+                }
+            }
+            if !table[base..base + n].contains(&depth) {
+                continue;
+            }
+            let others = (1..k).fold(0u64, |m, j| m | 1 << cells[j]);
+            if others.count_ones() as usize != k - 1 {
+                continue; // two tiles in one cell: no placement
+            }
+            for first in 0..n {
+                if table[base + first] != depth {
+                    continue;
+                }
+                let taken = others | 1 << first;
+                let here = base + first;
+                for (j, &power) in powers.iter().enumerate() {
+                    let from = if j == 0 { first } else { cells[j] };
+                    let mut targets = near_spread(1 << from, width, edges) & !taken;
+                    while targets != 0 {
+                        let to = targets.trailing_zeros() as usize;
+                        targets &= targets - 1;
+                        let at = here + to * power - from * power;
+                        if table[at] == u8::MAX {
+                            table[at] = depth + 1;
+                            found = true;
+                        }
                     }
                 }
             }
         }
-        layer = next;
+        depth += 1;
     }
     table
 }
 
-/// The most groups a table set holds (six on 5 x 5), read straight and mirrored.
-const NEAR_GROUPS: usize = 6;
+/// The most groups a table set holds (twelve on 7 x 7), read straight and mirrored.
+const NEAR_GROUPS: usize = 12;
+
+/// The most cells a board holds (7 x 7).
+const NEAR_CELLS: usize = 49;
 
 /// The pattern tables of one goal, and the beam's width.
 pub struct NearTables {
@@ -164,6 +227,12 @@ pub struct NearTables {
     /// For each reading (straight, mirrored) and tile: its group's slot (mirrored: that plus
     /// NEAR_GROUPS) and the multiplier of its cell in the group's index.
     place: [Vec<(usize, u32)>; 2],
+    /// What a conflict adds to the beam's rank (`rank`): two moves, as linear conflict
+    /// counts them (one and three gave longer paths on 5 x 5), but none on 4 x 4, where the
+    /// tables already see most conflicts and counting them again gave longer paths.
+    pub conflict_weight: u32,
+    /// Each tile's goal cell, as its row and column.
+    homes: Vec<(usize, usize)>,
     /// The mirrored cell of each cell, or nothing when the goal is not its own mirror.
     mirror: Vec<usize>,
     /// A random number for each tile and cell, xored together into a board's hash.
@@ -174,33 +243,47 @@ pub struct NearTables {
 /// mirrored) and the two readings' sums.
 #[derive(Clone, Copy)]
 struct NearNode {
-    cells: [u8; 25],
+    cells: [u8; NEAR_CELLS],
     blank: u8,
     back: u8,
     index: [u32; 2 * NEAR_GROUPS],
     value: [u8; 2 * NEAR_GROUPS],
     sum: [u32; 2],
+    /// Pairs of tiles in their goal row or column in the wrong order (`NearTables::rank`).
+    conflicts: u32,
     hash: u64,
 }
 
 impl NearTables {
-    /// The tables for `goal` on a grid `width` wide (4 or 5), built on two threads, and the
+    /// The tables for `goal` on a grid `width` wide (4 to 7), built on two threads, and the
     /// beam's width.
     /// # Panics
-    /// If `width` is not 4 or 5 or `goal` not a permutation of 0 .. width² - 1.
+    /// If `width` is not 4 to 7 or `goal` not a permutation of 0 .. width² - 1.
     pub fn new(width: usize, goal: &[u8]) -> NearTables {
-        assert!(width == 4 || width == 5, "near: the width must be 4 or 5");
+        assert!((4..=7).contains(&width), "near: the width must be 4 to 7");
         let n = width * width;
         let blank_home = near_blank(goal);
         let groups = near_groups(width, blank_home);
-        let build = |g: &Vec<usize>| near_table(width, g);
-        let tables: Vec<Vec<u8>> = std::thread::scope(|scope| {
-            let (mine, theirs) = groups.split_at(groups.len() / 2);
-            let other = scope.spawn(move || theirs.iter().map(build).collect::<Vec<_>>());
-            let mut tables: Vec<Vec<u8>> = mine.iter().map(build).collect();
-            tables.extend(other.join().unwrap_or_default());
-            tables
+        // Two threads take the groups in turn, the next untaken one each time.
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let work = || {
+            let mut built = Vec::new();
+            loop {
+                let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if g >= groups.len() {
+                    return built;
+                }
+                built.push((g, near_table(width, &groups[g])));
+            }
+        };
+        let mut built: Vec<(usize, Vec<u8>)> = std::thread::scope(|scope| {
+            let other = scope.spawn(work);
+            let mut built = work();
+            built.extend(other.join().unwrap_or_default());
+            built
         });
+        built.sort_by_key(|b| b.0);
+        let tables: Vec<Vec<u8>> = built.into_iter().map(|b| b.1).collect();
         let mirror: Vec<usize> = if blank_home % width == blank_home / width {
             (0..n).map(|c| c % width * width + c / width).collect()
         } else {
@@ -228,18 +311,41 @@ impl NearTables {
                 z ^ z >> 31
             })
             .collect();
-        let beam = 20_000;
-        NearTables { width, beam, goal: goal.to_vec(), tables, place, mirror, keys }
+        // The widest beams whose slowest search stays within the time a board is given in
+        // issue 33 (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
+        let beam = match width {
+            4 => 60_000,
+            5 => 16_000,
+            6 => 50_000,
+            _ => 70_000,
+        };
+        let conflict_weight = if width == 4 { 0 } else { 2 };
+        let mut homes = vec![(0, 0); n];
+        for (cell, &tile) in goal.iter().enumerate() {
+            homes[tile as usize] = (cell / width, cell % width);
+        }
+        NearTables {
+            width,
+            beam,
+            conflict_weight,
+            homes,
+            goal: goal.to_vec(),
+            tables,
+            place,
+            mirror,
+            keys,
+        }
     }
 
     fn node(&self, cells: &[u8]) -> NearNode {
         let mut node = NearNode {
-            cells: [0; 25],
+            cells: [0; NEAR_CELLS],
             blank: near_blank(cells) as u8,
             back: 4,
             index: [0; 2 * NEAR_GROUPS],
             value: [0; 2 * NEAR_GROUPS],
             sum: [0; 2],
+            conflicts: 0,
             hash: 0,
         };
         node.cells[..cells.len()].copy_from_slice(cells);
@@ -255,6 +361,14 @@ impl NearTables {
                 }
             }
         }
+        let both: u32 = (0..n)
+            .filter(|&c| cells[c] != 0)
+            .map(|c| {
+                let tile = cells[c] as usize;
+                self.crossings(cells, tile, c, false) + self.crossings(cells, tile, c, true)
+            })
+            .sum();
+        node.conflicts = both / 2; // each pair counted from both of its tiles
         for reading in 0..2 {
             for g in 0..self.tables.len() {
                 let slot = reading * NEAR_GROUPS + g;
@@ -322,7 +436,8 @@ impl NearTables {
                     if high == 0 {
                         found = true;
                     }
-                    let rank = high << 8 | low;
+                    let conflicts = self.moved_conflicts(node, tile, to, blank, mv);
+                    let rank = self.rank(high, conflicts) << 16 | low;
                     children.push((rank as u64) << 32 | (p as u64) << 2 | mv as u64);
                 }
             }
@@ -356,6 +471,56 @@ impl NearTables {
         Some(path)
     }
 
+    /// A child's rank in the beam (smaller first): the estimate plus `conflict_weight`
+    /// for each pair of tiles in their goal line in the wrong order. The tables see only the
+    /// conflicts within a group, and with groups of four most pairs that block each other
+    /// are of two groups, so the estimate misses them; counted on top, it is no bound (a
+    /// conflict the tables saw counts twice), but it ranks boards closer to their true
+    /// distances, and on Korf and Felner's first ten boards paths came a third nearer the
+    /// optimum (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
+    fn rank(&self, estimate: u32, conflicts: u32) -> u32 {
+        estimate + self.conflict_weight * conflicts
+    }
+
+    /// The pairs `tile`, standing at `cell`, makes in the wrong order with the other tiles of
+    /// the column through `cell` (`column`) or its row, when that line is the tile's goal
+    /// line: the tiles whose goal is that line too, on the other side of it from their goals'
+    /// order.
+    fn crossings(&self, cells: &[u8], tile: usize, cell: usize, column: bool) -> u32 {
+        let w = self.width;
+        let (row, col) = (cell / w, cell % w);
+        let (home_row, home_col) = self.homes[tile];
+        let (line, at, goal_at) = if column { (col, row, home_row) } else { (row, col, home_col) };
+        if (if column { home_col } else { home_row }) != line {
+            return 0;
+        }
+        let mut count = 0;
+        for other_at in 0..w {
+            let other =
+                if column { cells[other_at * w + line] } else { cells[line * w + other_at] };
+            if other == 0 || other_at == at {
+                continue;
+            }
+            let (other_row, other_col) = self.homes[other as usize];
+            let (other_line, other_goal) =
+                if column { (other_col, other_row) } else { (other_row, other_col) };
+            if other_line == line && (other_at < at) != (other_goal < goal_at) {
+                count += 1;
+            }
+        }
+        count
+    }
+
+    /// The conflicts after `tile` moves from `from` to `to` by the blank's move `mv`: a move
+    /// along a row keeps the tile's order in its row and changes only its column (from one
+    /// column to the next), a move along a column only its row.
+    fn moved_conflicts(&self, node: &NearNode, tile: usize, from: usize, to: usize, mv: u8) -> u32 {
+        let column = mv >= 2;
+        let cells = &node.cells[..self.goal.len()];
+        node.conflicts + self.crossings(cells, tile, to, column)
+            - self.crossings(cells, tile, from, column)
+    }
+
     /// The two readings' sums after `tile` moves from `from` to `to`.
     fn moved_sums(&self, node: &NearNode, tile: usize, from: usize, to: usize) -> [u32; 2] {
         let mut sums = node.sum;
@@ -384,6 +549,7 @@ impl NearTables {
         next.cells[to] = 0;
         next.blank = to as u8;
         next.back = mv;
+        next.conflicts = self.moved_conflicts(node, tile, to, blank, mv);
         next.hash ^= self.keys[tile * n + to]
             ^ self.keys[tile * n + blank]
             ^ self.keys[to]
@@ -422,18 +588,20 @@ fn near_step(blank: usize, mv: u8, width: usize) -> Option<usize> {
 /// search time in misses and caught no more duplicates that mattered. A board seen long ago
 /// may come back unnoticed (the beam then ranks it again), never a new board be taken for
 /// seen (but for a 64-bit clash).
+const NEAR_SEEN_BITS: u32 = 17;
+
 struct NearSeen {
     slots: Vec<u64>,
 }
 
 impl NearSeen {
     fn new() -> NearSeen {
-        NearSeen { slots: vec![0; 1 << 17] }
+        NearSeen { slots: vec![0; 1 << NEAR_SEEN_BITS] }
     }
 
     /// Adds `hash`; false if it was there.
     fn insert(&mut self, hash: u64) -> bool {
-        let slot = &mut self.slots[hash as usize & ((1 << 17) - 1)];
+        let slot = &mut self.slots[hash as usize & ((1 << NEAR_SEEN_BITS) - 1)];
         let new = *slot != hash;
         *slot = hash;
         new
@@ -443,7 +611,7 @@ impl NearSeen {
 // 4. One call ==========
 
 /// A short path (the blank's moves, `U D L R`) from `cells` to `goal` on a grid `width` wide
-/// (4 or 5), tables built for this call; `None` if parity says it cannot be reached.
+/// (4 to 7), tables built for this call; `None` if parity says it cannot be reached.
 pub fn near_solution(width: usize, cells: &[u8], goal: &[u8]) -> Option<Vec<u8>> {
     NearTables::new(width, goal).solve(cells)
 }

@@ -962,6 +962,13 @@ expect "chart --large: a table aligned by spaces reads as one by tabs" 0 \
 expect "chart --large: a header without mean/Manhattan is one line, exit 1" 1 \
   "^chart: line 1: the table's header names not all of the columns mean/n³, max/n³, mean/manhattan$" \
   -- bash -c "printf 'n\tmean/n³\tmax/n³\n3\t1\t2\n' | target/release/examples/chart --large"
+printf '# tables: 1.0 s wall, 1.5 s CPU (two threads); beam 5\n130 124 2000 UDLR\n128 - 1500 LR\nnear: 2 boards, mean length 129.00, slowest 2.00 s, total 3.5 s\n' > "$scratch/near.txt"
+expect "chart --near: a dot a board for the kit's length and the time, one for each reference given, the lines noted" 0 \
+  "^<svg " ">near: 2 boards, mean length 129.00, slowest 2.00 s, total 3.5 s<" "># tables: 1.0 s wall" \
+  "fill=\"#1f77b4\">(<circle cx=[^/]*r=\"2.5\"/>){2}<circle [^/]*r=\"4\"" \
+  "fill=\"#d62728\"><circle cx=[^/]*r=\"2.5\"/><circle [^/]*r=\"4\"" -- target/release/examples/chart --near < "$scratch/near.txt"
+expect "chart --near: input with no rows is one line, exit 1" 1 "^chart: no rows of scripts/bench --near" \
+  -- bash -c "echo nothing | target/release/examples/chart --near"
 refused "bench --svg with no FILE is refused" "^bench: --svg needs a value" -- scripts/bench --korf --svg
 expect "bench --save --large --svg: the run saved as bench-large, then the chart of its table" 0 \
   "^bench: saved in src/tools/runs/$today-testbox/bench-large.txt$" "^bench: the chart is in $scratch/large.svg$" \
@@ -970,7 +977,7 @@ expect "bench --large --svg: the chart joins the rows and notes the korf50 line"
   ">korf50: mean 1.080 of optimal, slowest 0.50 s, total 16.0 s \\(a fake run\\)<" \
   "<path d=\"M[0-9.]+ [0-9.]+L[0-9.]+ [0-9.]+\" stroke=\"#1f77b4\"" -- cat "$scratch/large.svg"
 refused "bench --large with --quick is refused" "^bench: --large takes no other option" -- scripts/bench --large --quick
-refused "bench --svg without --korf or --large is refused" "^bench: --svg draws the run of --korf or --large only" \
+refused "bench --svg without --korf, --large or --near is refused" "^bench: --svg draws the run of --korf, --large or --near only" \
   -- scripts/bench --svg "$scratch/x.svg"
 refused "bench --svg into a folder that does not exist is refused" "^bench: --svg .*: no folder" \
   -- scripts/bench --korf --svg "$scratch/no/such/x.svg"
@@ -989,7 +996,10 @@ refused "bench --near without a file is refused in one line" "^bench: --near nee
 refused "bench --near with a file that is not there is refused" "^bench: --near: no readable file" \
   -- scripts/bench --near "$scratch/no such file"
 refused "bench --runs goes with --near only" "^bench: --runs goes with --near" -- scripts/bench --runs 2
-refused "bench --near with --quick is refused" "^bench: --near takes no other option but --save and --runs" \
+refused "bench --first goes with --near only" "^bench: --first goes with --near" -- scripts/bench --first 2
+refused "bench --near --first takes a whole number" "^bench: --first takes a whole number of boards" \
+  -- scripts/bench --near tests/data/korf24.txt --first 0
+refused "bench --near with --quick is refused" "^bench: --near takes no other option but --save, --runs, --first and --svg" \
   -- scripts/bench --near tests/data/korf24.txt --quick
 # issue 30, item 4: a script whose binaries are built and fresh calls no cargo at all; one that
 # must wait on cargo's lock says so in a line of its own; every misuse is refused before

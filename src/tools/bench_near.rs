@@ -1,15 +1,22 @@
 // The near-optimal mode measured (std only): `scripts/bench --near FILE` runs this.
-//   cargo bench --bench near -- FILE [--runs R]
+//   cargo bench --bench near -- FILE [--runs R] [--first K]
 //   cargo bench --bench near -- [--runs R] --korf50 | --korf50-line | --tune FILE BEAM...
-// FILE holds boards in Korf's notation (near_boards.rs reads them): a line's first n² numbers
-// (n = 4 or 5; comma or space separated) are the tiles by position, each once, 0 the blank, the
-// goal 0 1 2 ... with the blank top left; the rest of the line is ignored, and so are blank
-// lines and lines starting with `#`.
-// Each board is solved by a fresh process (this program started again with `--one`), which
-// builds the tables and searches as a user's run would, timed from spawn to exit: the median
-// of R runs (3 unless told). Each path is replayed to the goal here. A line per board as it
-// goes: `length ms path`; then `near: N boards, mean length L, slowest T s, total S s`, and
-// when every board is followed by a number (an optimum), the paths' total over the optima's.
+// FILE holds boards of one width, 4 to 7, in Korf's notation: a line's first n² numbers
+// (comma or space separated) are the tiles by position, 0 the blank; the number after them,
+// if any, is a reference length (an optimum, or DeepCubeA's); the rest of the line is
+// ignored, and so are blank lines and lines starting with `#`. The goal is 0 1 2 ... with
+// the blank top left, unless a `#` line names the goal with the blank bottom right (it begins
+// with GOAL and holds BOTTOM-RIGHT, in capitals, as DeepCubeA's files do): then
+// 1 2 ... n² - 1 and the blank.
+// The tables are built once (their wall and CPU time printed apart) and every board is
+// searched in this process, timed by the CPU time of the searching thread (the machine may be
+// shared), the median of R runs (3 unless told on 4 x 4 and 5 x 5, 1 on the larger boards).
+// `--first K`: the file's first K boards only. `--korf50` instead solves each board by a fresh
+// process (this program started again with `--one`), which builds the tables and searches as
+// a user's run would, timed from spawn to exit. Each path is replayed to the goal here. A line
+// per board as it goes: `length reference ms path` (`-` for no reference); then `near: N
+// boards, mean length L, slowest T s, total S s`, and when every board has a reference, the
+// paths' mean against the references' mean.
 // `korf50_line` (for `scripts/bench --large`; `--korf50-line` prints it) solves
 // tests/data/korf24.txt with the tables built anew for each board, in the calling process, and
 // compares with the optima the file gives; `--korf50` prints the same line, a process a board.
@@ -20,8 +27,8 @@ include!("near_boards.rs");
 use std::io::Write;
 use std::time::Instant;
 
-/// Whether the blank's moves `path` take `cells` to the goal, replayed by plain swaps.
-pub fn near_replays(width: usize, cells: &[u8], path: &[u8]) -> bool {
+/// Whether the blank's moves `path` take `cells` to `goal`, replayed by plain swaps.
+pub fn near_replays(width: usize, cells: &[u8], path: &[u8], goal: &[u8]) -> bool {
     let mut board = cells.to_vec();
     let mut blank = board.iter().position(|&t| t == 0).unwrap_or(0);
     for &letter in path {
@@ -36,59 +43,81 @@ pub fn near_replays(width: usize, cells: &[u8], path: &[u8]) -> bool {
         board.swap(blank, to);
         blank = to;
     }
-    board == near_goal(width)
+    board == goal
 }
 
-/// One board solved with its tables built anew in this process: (path, milliseconds), the
-/// median of `runs`.
-fn near_in_process(width: usize, cells: &[u8], runs: usize) -> Result<(Vec<u8>, f64), String> {
+/// The CPU time of the calling thread in seconds (Linux's schedstat), or None elsewhere.
+fn near_thread_cpu() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
+}
+
+/// How a board is solved and timed: by a fresh process that builds the tables, in this
+/// process with tables built anew, or with tables built once for the whole file (the width's
+/// and goal's).
+enum NearWay<'a> {
+    Spawned,
+    InProcess,
+    Shared(&'a NearTables),
+}
+
+/// One board solved the `way` asked: (path, milliseconds), the median of `runs`.
+fn near_timed(board: &NearBoard, runs: usize, way: &NearWay) -> Result<(Vec<u8>, f64), String> {
+    let (width, cells, _, goal) = board;
     let mut times = Vec::new();
     let mut path = Vec::new();
     for _ in 0..runs {
-        let start = Instant::now();
-        path = near_solution(width, cells, &near_goal(width)).ok_or("no path (unsolvable)")?;
-        times.push(start.elapsed().as_secs_f64() * 1e3);
+        let (start, cpu) = (Instant::now(), near_thread_cpu());
+        path = match way {
+            NearWay::Spawned => near_spawned(*width, cells, goal)?,
+            NearWay::InProcess => {
+                near_solution(*width, cells, goal).ok_or("no path (unsolvable)")?
+            }
+            NearWay::Shared(tables) => tables.solve(cells).ok_or("no path (unsolvable)")?,
+        };
+        let wall = start.elapsed().as_secs_f64();
+        times.push(match (way, cpu, near_thread_cpu()) {
+            (NearWay::Shared(_), Some(a), Some(b)) => (b - a) * 1e3,
+            _ => wall * 1e3,
+        });
     }
     times.sort_by(|a, b| a.total_cmp(b));
     Ok((path, times[times.len() / 2]))
 }
 
-/// One board solved by a fresh process: (path, milliseconds), the median of `runs`.
-fn near_spawned(width: usize, cells: &[u8], runs: usize) -> Result<(Vec<u8>, f64), String> {
+/// One board solved by a fresh process: its path.
+fn near_spawned(width: usize, cells: &[u8], goal: &[u8]) -> Result<Vec<u8>, String> {
     let me = std::env::current_exe().map_err(|e| e.to_string())?;
-    let text: Vec<String> = cells.iter().map(|t| t.to_string()).collect();
-    let mut times = Vec::new();
-    let mut path = Vec::new();
-    for _ in 0..runs {
-        let start = Instant::now();
-        let out = std::process::Command::new(&me)
-            .arg("--one")
-            .arg(width.to_string())
-            .arg(text.join(","))
-            .output()
-            .map_err(|e| e.to_string())?;
-        times.push(start.elapsed().as_secs_f64() * 1e3);
-        if !out.status.success() {
-            let why = String::from_utf8_lossy(&out.stderr);
-            return Err(format!("the solving process failed: {}", why.trim()));
-        }
-        path = out.stdout.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect();
+    let list = |v: &[u8]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(",");
+    let out = std::process::Command::new(&me)
+        .args(["--one", &width.to_string(), &list(cells), &list(goal)])
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        let why = String::from_utf8_lossy(&out.stderr);
+        return Err(format!("the solving process failed: {}", why.trim()));
     }
-    times.sort_by(|a, b| a.total_cmp(b));
-    Ok((path, times[times.len() / 2]))
+    Ok(out.stdout.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect())
+}
+
+/// For tuning only: the beam's width from NEAR_BEAM, where set.
+fn near_tuned(tables: &mut NearTables) {
+    if let Some(beam) = std::env::var("NEAR_BEAM").ok().and_then(|b| b.parse().ok()) {
+        tables.beam = beam;
+    }
 }
 
 /// The child: builds the tables, solves one board, prints its path (and, on stderr, the
 /// tables' and the search's shares).
-fn near_one(width: &str, cells: &str) -> i32 {
+fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
     let width: usize = width.parse().unwrap_or(0);
-    let cells: Vec<u8> = cells.split(',').filter_map(|w| w.parse().ok()).collect();
+    let list = |s: &str| -> Vec<u8> { s.split(',').filter_map(|w| w.parse().ok()).collect() };
+    let (cells, goal) = (list(cells), list(goal));
     let start = Instant::now();
-    let mut tables = NearTables::new(width, &near_goal(width));
+    let mut tables = NearTables::new(width, &goal);
     let built = start.elapsed();
-    if let Some(beam) = std::env::var("NEAR_BEAM").ok().and_then(|b| b.parse().ok()) {
-        tables.beam = beam; // for tuning only
-    }
+    near_tuned(&mut tables);
     match tables.solve(&cells) {
         Some(path) => {
             println!("{}", String::from_utf8_lossy(&path));
@@ -107,26 +136,29 @@ fn near_one(width: &str, cells: &str) -> i32 {
     }
 }
 
-/// Every board of `boards`, each by a fresh process (`spawned`) or in this one, a line each as
-/// it goes; returns (lengths, milliseconds).
+/// Every board of `boards`, the `way` asked, a line each as it goes; returns (lengths,
+/// milliseconds).
 fn near_run(
     boards: &[NearBoard],
     runs: usize,
-    spawned: bool,
+    way: &NearWay,
     out: &mut dyn Write,
 ) -> Result<(Vec<u32>, Vec<f64>), String> {
     let (mut lengths, mut times) = (Vec::new(), Vec::new());
-    for (k, (width, cells, _)) in boards.iter().enumerate() {
-        let solved = if spawned {
-            near_spawned(*width, cells, runs)
-        } else {
-            near_in_process(*width, cells, runs)
-        };
-        let (path, ms) = solved.map_err(|e| format!("board {}: {e}", k + 1))?;
-        if !near_replays(*width, cells, &path) {
+    for (k, board) in boards.iter().enumerate() {
+        let (path, ms) =
+            near_timed(board, runs, way).map_err(|e| format!("board {}: {e}", k + 1))?;
+        if !near_replays(board.0, &board.1, &path, &board.3) {
             return Err(format!("board {}: the path does not reach the goal", k + 1));
         }
-        let _ = writeln!(out, "{} {:.0} {}", path.len(), ms, String::from_utf8_lossy(&path));
+        let reference = board.2.map_or("-".to_string(), |r| r.to_string());
+        let _ = writeln!(
+            out,
+            "{} {reference} {:.0} {}",
+            path.len(),
+            ms,
+            String::from_utf8_lossy(&path)
+        );
         let _ = out.flush();
         lengths.push(path.len() as u32);
         times.push(ms);
@@ -143,10 +175,10 @@ fn near_slowest_total(times: &[f64]) -> (f64, f64) {
 /// (so that any program may call it; `--near` spawns a process a board), the median of three
 /// runs, a line a board on stderr as it goes; the mean is the lengths' sum over the optima's.
 pub fn korf50_line() -> String {
-    near_korf50(3, false)
+    near_korf50(3, &NearWay::InProcess)
 }
 
-fn near_korf50(runs: usize, spawned: bool) -> String {
+fn near_korf50(runs: usize, way: &NearWay) -> String {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/korf24.txt");
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let boards = match near_boards(&text) {
@@ -155,7 +187,7 @@ fn near_korf50(runs: usize, spawned: bool) -> String {
             return "korf50: tests/data/korf24.txt does not hold 50 boards with their optima".into()
         }
     };
-    match near_run(&boards, runs, spawned, &mut std::io::stderr()) {
+    match near_run(&boards, runs, way, &mut std::io::stderr()) {
         Ok((lengths, times)) => {
             let optimum: u32 = boards.iter().map(|b| b.2.unwrap_or(0)).sum();
             let (slowest, total) = near_slowest_total(&times);
@@ -167,54 +199,67 @@ fn near_korf50(runs: usize, spawned: bool) -> String {
 }
 
 /// Tuning, in one process: `--tune FILE BEAM...`: for each beam width, every board of FILE
-/// (one width), the lengths' sum over the optima's sum and the slowest search.
+/// (one width), the lengths' sum over the references' sum and the slowest search (CPU time).
 fn near_tune(args: &[String]) {
     let text = std::fs::read_to_string(&args[0]).unwrap();
     let boards = near_boards(&text).unwrap();
     let width = boards[0].0;
     let start = Instant::now();
-    let mut tables = NearTables::new(width, &near_goal(width));
+    let mut tables = NearTables::new(width, &boards[0].3);
     println!("tables {:.1} ms", start.elapsed().as_secs_f64() * 1e3);
-    let optimum: u32 = boards.iter().map(|b| b.2.unwrap_or(0)).sum();
+    let reference: u32 = boards.iter().map(|b| b.2.unwrap_or(0)).sum();
     let estimates: u32 = boards.iter().map(|b| tables.estimate(&b.1)).sum();
     println!(
-        "mean estimate {:.2}, optimum {:.2}",
+        "mean estimate {:.2}, reference {:.2}",
         estimates as f64 / boards.len() as f64,
-        optimum as f64 / boards.len() as f64
+        reference as f64 / boards.len() as f64
     );
     for beam in &args[1..] {
         tables.beam = beam.parse().unwrap();
         let (mut total, mut slowest, mut sum) = (0, 0.0f64, 0.0);
-        for (_, cells, _) in &boards {
-            let start = Instant::now();
+        for (_, cells, _, goal) in &boards {
+            let start = (Instant::now(), near_thread_cpu());
             let path = tables.solve(cells).unwrap();
-            let t = start.elapsed().as_secs_f64();
-            assert!(near_replays(width, cells, &path));
+            let t = near_thread_cpu()
+                .zip(start.1)
+                .map_or(start.0.elapsed().as_secs_f64(), |(b, a)| b - a);
+            assert!(near_replays(width, cells, &path, goal));
             total += path.len();
             slowest = slowest.max(t);
             sum += t;
         }
         println!(
             "beam {beam}: ratio {:.4}, slowest search {:.3} s, total {:.2} s",
-            total as f64 / optimum as f64,
+            total as f64 / reference as f64,
             slowest,
             sum
         );
     }
 }
 
+/// The file's boards, or the one line that says why not.
+fn near_file(file: &str, first: Option<usize>) -> Result<Vec<NearBoard>, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let mut boards = near_boards(&text).map_err(|e| format!("{file}: {e}"))?;
+    if boards.is_empty() {
+        return Err(format!("{file}: no board"));
+    }
+    boards.truncate(first.unwrap_or(usize::MAX));
+    Ok(boards)
+}
+
 #[allow(dead_code)]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
-    if args.len() == 3 && args[0] == "--one" {
-        std::process::exit(near_one(&args[1], &args[2]));
+    if args.len() == 4 && args[0] == "--one" {
+        std::process::exit(near_one(&args[1], &args[2], &args[3]));
     }
-    let mut runs = 3;
-    let mut file = None;
+    let (mut runs, mut first, mut file) = (None, None, None);
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         match arg.as_str() {
-            "--runs" => runs = it.next().and_then(|r| r.parse().ok()).unwrap_or(0),
+            "--runs" => runs = Some(it.next().and_then(|r| r.parse().ok()).unwrap_or(0)),
+            "--first" => first = Some(it.next().and_then(|r| r.parse().ok()).unwrap_or(0)),
             "--tune" => {
                 near_tune(&it.map(|s| s.to_string()).collect::<Vec<_>>());
                 return;
@@ -224,56 +269,65 @@ fn main() {
                 return;
             }
             "--korf50" => {
-                println!("{}", near_korf50(runs, true));
+                println!("{}", near_korf50(runs.unwrap_or(3), &NearWay::Spawned));
                 return;
             }
             _ => file = Some(arg.clone()),
         }
     }
-    let file = match (file, runs) {
-        (Some(f), 1..) => f,
+    let fail = |message: &str| -> ! {
+        eprintln!("bench near: {message}");
+        std::process::exit(1)
+    };
+    let file = match (file, runs, first) {
+        (Some(f), None | Some(1..), None | Some(1..)) => f,
         _ => {
-            eprintln!("bench near: usage: near FILE [--runs R] (R at least 1)");
+            eprintln!("bench near: usage: near FILE [--runs R] [--first K] (R, K at least 1)");
             std::process::exit(2);
         }
     };
-    let text = match std::fs::read_to_string(&file) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("bench near: cannot read {file}: {e}");
-            std::process::exit(1);
-        }
-    };
-    let boards = match near_boards(&text) {
-        Ok(b) if !b.is_empty() => b,
-        Ok(_) => {
-            eprintln!("bench near: {file}: no board");
-            std::process::exit(1);
-        }
-        Err(e) => {
-            eprintln!("bench near: {file}: {e}");
-            std::process::exit(1);
-        }
-    };
+    let boards = near_file(&file, first).unwrap_or_else(|e| fail(&e));
     let (count, s) = (boards.len(), if boards.len() == 1 { "" } else { "s" });
-    println!("# {count} board{s} of {file}, each by a fresh process (tables built anew), median of {runs} runs");
-    println!("# length ms path");
-    match near_run(&boards, runs, true, &mut std::io::stdout()) {
+    let width = boards[0].0;
+    let runs = runs.unwrap_or(if width >= 6 { 1 } else { 3 });
+    let plural = if runs == 1 { "" } else { "s" };
+    println!("# {count} board{s} of {file}, {width} x {width}: tables built once, then each board searched in this process, the search's CPU time, median of {runs} run{plural}");
+    let (start, cpu) = (Instant::now(), near_cpu());
+    let mut tables = NearTables::new(width, &boards[0].3);
+    near_tuned(&mut tables);
+    println!(
+        "# tables: {:.1} s wall, {:.1} s CPU (two threads); beam {}",
+        start.elapsed().as_secs_f64(),
+        near_cpu().zip(cpu).map_or(f64::NAN, |(b, a)| b - a),
+        tables.beam
+    );
+    let way = NearWay::Shared(&tables);
+    println!("# length reference ms path");
+    match near_run(&boards, runs, &way, &mut std::io::stdout()) {
         Ok((lengths, times)) => {
             let (slowest, total) = near_slowest_total(&times);
             let mean = lengths.iter().sum::<u32>() as f64 / lengths.len() as f64;
             println!("near: {count} board{s}, mean length {mean:.2}, slowest {slowest:.2} s, total {total:.1} s");
-            if let Some(optima) = boards.iter().map(|b| b.2).sum::<Option<u32>>() {
-                let ratio = lengths.iter().sum::<u32>() as f64 / optima as f64;
+            if let Some(references) = boards.iter().map(|b| b.2).sum::<Option<u32>>() {
+                let theirs = references as f64 / count as f64;
                 println!(
-                    "near: {ratio:.3} of the optima the file gives after the boards (mean {:.2})",
-                    optima as f64 / boards.len() as f64
+                    "near: mean {mean:.2} against the references' mean {theirs:.2}: {:.4} of it",
+                    mean / theirs
                 );
             }
         }
-        Err(e) => {
-            eprintln!("bench near: {e}");
-            std::process::exit(1);
-        }
+        Err(e) => fail(&e),
     }
+}
+
+/// The CPU time of this whole process (all its threads) in seconds, from Linux's
+/// /proc/self/stat (user and system time, in ticks of a hundredth of a second), or None
+/// elsewhere.
+fn near_cpu() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let after = text.rsplit_once(')')?.1;
+    let fields: Vec<f64> = after.split_whitespace().filter_map(|f| f.parse().ok()).collect();
+    // After the name: state (not a number, so dropped), then ppid ... utime (the 12th field
+    // after the name, the 11th number) and stime.
+    Some((fields.get(10)? + fields.get(11)?) / 100.0)
 }

@@ -2,6 +2,7 @@
 // bench printed.
 //   chart --korf < OUTPUT > FILE
 //   chart --large < OUTPUT > FILE
+//   chart --near < OUTPUT > FILE
 // OUTPUT is what `scripts/bench --korf` prints (or its saved result file, header and all): a
 // row per instance (instance, moves, boards expanded, ms), then the summary line. The chart
 // sorts the instances by boards expanded, easiest first, and draws per instance the boards
@@ -12,7 +13,10 @@
 // columns (n first, then among others mean/n³, max/n³ and mean/Manhattan), separated by tabs or
 // by two spaces or more, and a row per board size n; the chart draws against n (log scale: the
 // sizes run from 3 to 100) the mean and the largest moves / n³ above, the mean moves / Manhattan
-// bound below. A bad input is one line on stderr, exit status 1, nothing on stdout.
+// bound below. With --near, OUTPUT is what `scripts/bench --near FILE` prints: a row per board
+// (length, reference length or `-`, ms, path); the chart draws board by board the kit's length
+// and the reference's (DeepCubeA's, or the optimum), and below the time of each board (log
+// scale). A bad input is one line on stderr, exit status 1, nothing on stdout.
 //
 // A tool, never pasted into a judge.
 #[path = "svg.rs"]
@@ -61,7 +65,7 @@ fn read_korf(text: &str) -> Result<(Vec<Row>, Vec<String>), String> {
 /// A line worth writing under the chart's title: the saved header's date and machine, and the
 /// summary lines of the Korf runs, spaces made single.
 fn note(line: &str) -> Option<String> {
-    let kept = ["date:", "machine:", "korf100:", "korf50:"];
+    let kept = ["date:", "machine:", "load:", "korf100:", "korf50:", "near:", "# tables:"];
     kept.iter()
         .any(|k| line.starts_with(k))
         .then(|| line.split_whitespace().collect::<Vec<_>>().join(" "))
@@ -190,6 +194,64 @@ fn korf_chart(text: &str) -> Result<Chart, String> {
     })
 }
 
+/// The `--near` rows: per board the kit's length, the reference length if given, and ms.
+type NearRow = (f64, Option<f64>, f64);
+
+fn read_near(text: &str) -> Result<(Vec<NearRow>, Vec<String>), String> {
+    let (mut rows, mut notes) = (Vec::new(), Vec::new());
+    for line in text.lines() {
+        if let Some(note) = note(line) {
+            notes.push(note);
+            continue;
+        }
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let number = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok());
+        let is_path = |p: &&str| p.bytes().all(|b| b"UDLR".contains(&b));
+        if fields.len() == 4 && is_path(&fields[3]) {
+            if let (Some(length), Some(ms)) = (number(0), number(2)) {
+                rows.push((length, number(1), ms));
+            }
+        }
+    }
+    if rows.is_empty() {
+        return Err("no rows of scripts/bench --near (length, reference, ms, path) in the input"
+            .to_string());
+    }
+    Ok((rows, notes))
+}
+
+/// The near-optimal mode's lengths board by board against the reference's, time below.
+fn near_chart(text: &str) -> Result<Chart, String> {
+    let (rows, notes) = read_near(text)?;
+    let board = |k: usize| (k + 1) as f64;
+    let mine = rows.iter().enumerate().map(|(k, r)| (board(k), r.0)).collect();
+    let theirs = rows.iter().enumerate().filter_map(|(k, r)| r.1.map(|v| (board(k), v))).collect();
+    let times = rows.iter().enumerate().map(|(k, r)| (board(k), r.2)).collect();
+    let dots = |name: &str, points: Vec<(f64, f64)>| Series {
+        name: name.to_string(),
+        points,
+        joined: false,
+    };
+    Ok(Chart {
+        title: format!("The kit's near-optimal mode on {} boards", rows.len()),
+        notes,
+        x: Axis { name: "board, in the file's order".to_string(), log: false },
+        panels: vec![
+            Panel {
+                y: Axis { name: "moves".to_string(), log: false },
+                series: vec![
+                    dots("the kit's length", mine),
+                    dots("the reference's length (DeepCubeA's, or the optimum)", theirs),
+                ],
+            },
+            Panel {
+                y: Axis { name: "time (ms)".to_string(), log: true },
+                series: vec![dots("time of the board (ms)", times)],
+            },
+        ],
+    })
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let fail = |message: &str| -> ! {
@@ -200,7 +262,8 @@ fn main() {
         match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
             ["--korf"] => korf_chart,
             ["--large"] => large_chart,
-            _ => fail("give --korf or --large, and the bench's output on stdin"),
+            ["--near"] => near_chart,
+            _ => fail("give --korf, --large or --near, and the bench's output on stdin"),
         };
     let mut text = String::new();
     if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text) {
