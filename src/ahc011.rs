@@ -9,16 +9,17 @@
 // 2. Trees: `tree_largest`, the size of the largest tree the pipes make (a component whose
 //    joins number one less than its tiles).
 // 3. Target: `tree_target`, a whole tree made of the given tiles near where they stand. The
-//    state is where each tile goes (the empty cell's goes to the bottom-right corner); a step
-//    swaps where two tiles go, kept by simulated annealing on the pipes left unjoined (many)
-//    plus the rows and columns the tiles must travel (few). Every join made, with N^2 - 2 joins
-//    on N^2 - 1 tiles, the pipes are one tree unless they close a loop, which the search then
-//    keeps breaking. Swapping two tiles of one kind leaves the picture as it was and only moves
-//    them less: the search assigns tiles to cells as it goes.
-// 4. Solution: `tree_solution`. Parity is fixed by swapping the goals of two tiles of one kind
-//    (the cheapest such pair), then anyboard.rs solves toward the labels. Several targets are
-//    tried (a fixed number of searches, each seeded), and the shortest answer kept; if none
-//    fits in T moves, the prefix of at most T moves that leaves the largest tree is printed.
+//    state is a spanning tree of the cells but the bottom-right corner (each cell's tile the
+//    mask of its edges); a step adds an edge and takes out another of the loop it closes, so
+//    the state stays a spanning tree. Simulated annealing drives the tiles' counts to the
+//    board's (a tree with those counts is one made of the board's tiles) while few cells get a
+//    tile other than the one standing there.
+// 4. Solution: `tree_moves` solves toward the target with anyboard.rs, a line at a time:
+//    tiles of a kind are interchangeable, so before each line they are matched to the cells of
+//    their kind again (the nearest to the line's cells), parity is fixed by swapping the cells
+//    of two tiles of a kind, and only the moves that place anyboard's first line are kept.
+//    `tree_solution` tries a fixed number of targets (each search seeded) and keeps the
+//    shortest answer; one longer than T is cut to the prefix that leaves the largest tree.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Board ==========
@@ -139,164 +140,139 @@ impl TreeRng {
     }
 }
 
-/// The annealing's state: `from[c]` is the start cell of the tile that goes to cell `c`.
-struct TreeSearch {
-    n: usize,
-    from: Vec<usize>,
-    picture: Vec<u8>,
-    joined: i64,
-    travel: i64,
-    tree: i64,
-    parent: Vec<usize>,
-    size: Vec<u32>,
-    loops: Vec<u8>,
-}
-
-impl TreeSearch {
-    fn tile(&self, c: usize) -> u8 {
-        self.picture[c]
+/// A whole tree of the board's tiles, the empty cell bottom right, as the picture it makes
+/// (each cell's tile; 0 the corner); `None` if the search of `steps` steps found none.
+///
+/// The state is a spanning tree of the cells but the corner: each cell's tile is then the mask
+/// of its tree edges. A step adds an edge, which closes a loop, and takes out another edge of
+/// that loop: a spanning tree again. Annealing keeps a step by how far the tiles' counts are
+/// from the board's (many) plus the cells whose tile differs from the one standing there at
+/// the start (`weight` each): at counts equal, the tree is made of the board's tiles, and near
+/// where they stand.
+pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> Option<Vec<u8>> {
+    let n = board.n;
+    let last = n * n - 1;
+    let mut want = [0i64; 16];
+    for &t in &board.tiles {
+        want[t as usize] += 1;
     }
-
-    /// The joins between cell `c` and its neighbours.
-    fn joins_at(&self, c: usize) -> i64 {
-        let (n, t) = (self.n, self.tile(c));
-        let mut joins = 0;
-        if c % n > 0 && t & 1 != 0 && self.tile(c - 1) & 4 != 0 {
-            joins += 1;
+    want[0] = 0;
+    // A first tree: every row joined along itself, and the left column joined down.
+    let mut pic = vec![0u8; n * n];
+    for c in 0..last {
+        if c % n + 1 < n && c + 1 != last {
+            pic[c] |= 4;
+            pic[c + 1] |= 1;
         }
-        if c % n + 1 < n && t & 4 != 0 && self.tile(c + 1) & 1 != 0 {
-            joins += 1;
+        if c % n == 0 && c + n < n * n {
+            pic[c] |= 8;
+            pic[c + n] |= 2;
         }
-        if c >= n && t & 2 != 0 && self.tile(c - n) & 8 != 0 {
-            joins += 1;
-        }
-        if c + n < n * n && t & 8 != 0 && self.tile(c + n) & 2 != 0 {
-            joins += 1;
-        }
-        joins
     }
-
-    /// The joins between cells `a` and `b` (0 if they are not neighbours).
-    fn joins_between(&self, a: usize, b: usize) -> i64 {
-        let (n, (a, b)) = (self.n, (a.min(b), a.max(b)));
-        let (s, t) = (self.tile(a), self.tile(b));
-        let side = b == a + 1 && a % n + 1 < n && s & 4 != 0 && t & 1 != 0;
-        (side || b == a + n && s & 8 != 0 && t & 2 != 0) as i64
+    let mut have = [0i64; 16];
+    for &t in &pic[..last] {
+        have[t as usize] += 1;
     }
-
-    fn travel_of(&self, c: usize) -> i64 {
-        let (f, n) = (self.from[c], self.n);
-        ((f / n).abs_diff(c / n) + (f % n).abs_diff(c % n)) as i64
-    }
-
-    /// Swaps the tiles going to `a` and `b`: the change in joins and in travel.
-    fn swap(&mut self, a: usize, b: usize) -> (i64, i64) {
-        let before = self.joins_at(a) + self.joins_at(b) - self.joins_between(a, b);
-        let travel = self.travel_of(a) + self.travel_of(b);
-        self.from.swap(a, b);
-        self.picture.swap(a, b);
-        let after = self.joins_at(a) + self.joins_at(b) - self.joins_between(a, b);
-        (after - before, self.travel_of(a) + self.travel_of(b) - travel)
-    }
-
-    /// The size of the largest tree the pipes make (as `tree_largest`, on the state's buffers).
-    fn largest(&mut self) -> i64 {
-        let n = self.n;
-        for c in 0..n * n {
-            self.parent[c] = c;
-            self.size[c] = (self.tile(c) != 0) as u32;
-            self.loops[c] = 0;
+    let off = |have: &[i64; 16]| (1..16).map(|t| (have[t] - want[t]).abs()).sum::<i64>();
+    let mut apart = off(&have);
+    let differ = |c: usize, t: u8| (c != last && t != board.tiles[c]) as i64;
+    let mut moved: i64 = (0..last).map(|c| differ(c, pic[c])).sum();
+    // (step to the neighbour, the pipe toward it, the pipe back)
+    let ways: [(isize, u8, u8); 4] =
+        [(-1, 1, 4), (-(n as isize), 2, 8), (1, 4, 1), (n as isize, 8, 2)];
+    let neighbour = |c: usize, k: usize| -> Option<usize> {
+        let (r, col) = (c / n, c % n);
+        let inside = match k {
+            0 => col > 0,
+            1 => r > 0,
+            2 => col + 1 < n,
+            _ => r + 1 < n,
+        };
+        Some((c as isize + ways[k].0) as usize).filter(|&d| inside && d != last)
+    };
+    let mut rng = TreeRng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let (hot, cold) = (2.0f64, 0.1f64);
+    let (mut back, mut queue) = (vec![usize::MAX; n * n], Vec::with_capacity(n * n));
+    let mut best: Option<(i64, Vec<u8>)> = None;
+    for step in 0..steps {
+        let heat = hot * (cold / hot).powf(step as f64 / steps as f64);
+        let u = rng.below(last);
+        let k = rng.below(4);
+        let v = match neighbour(u, k) {
+            Some(v) if pic[u] & ways[k].1 == 0 => v,
+            _ => continue,
+        };
+        // The tree's path from u to v (breadth-first from u, back links).
+        for x in back.iter_mut() {
+            *x = usize::MAX;
         }
-        fn root(parent: &mut [usize], mut x: usize) -> usize {
-            while parent[x] != x {
-                parent[x] = parent[parent[x]];
-                x = parent[x];
-            }
-            x
-        }
-        for c in 0..n * n {
-            let t = self.tile(c);
-            let right = c % n + 1 < n && t & 4 != 0 && self.tile(c + 1) & 1 != 0;
-            let down = c + n < n * n && t & 8 != 0 && self.tile(c + n) & 2 != 0;
-            for (joined, d) in [(right, c + 1), (down, c + n)] {
-                if joined {
-                    let (a, b) = (root(&mut self.parent, c), root(&mut self.parent, d));
-                    if a == b {
-                        self.loops[a] = 1;
-                    } else {
-                        self.parent[a] = b;
-                        self.size[b] += self.size[a];
-                        self.loops[b] |= self.loops[a];
+        queue.clear();
+        queue.push(u);
+        back[u] = u;
+        let mut at = 0;
+        while at < queue.len() && back[v] == usize::MAX {
+            let x = queue[at];
+            at += 1;
+            for &(step, toward, _) in &ways {
+                if pic[x] & toward != 0 {
+                    let y = (x as isize + step) as usize;
+                    if back[y] == usize::MAX {
+                        back[y] = x;
+                        queue.push(y);
                     }
                 }
             }
         }
-        let mut largest = 0;
-        for c in 0..n * n {
-            if self.parent[c] == c && self.loops[c] == 0 {
-                largest = largest.max(self.size[c]);
-            }
+        let mut path = vec![v];
+        while *path.last().unwrap_or(&u) != u {
+            let x = back[*path.last().unwrap_or(&u)];
+            path.push(x);
         }
-        largest as i64
-    }
-}
-
-/// A whole tree of the board's tiles, the empty cell bottom right: for each cell the start cell
-/// of the tile that goes there; `None` if the search of `steps` swaps found none.
-pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> Option<Vec<usize>> {
-    let (hot, cold) = (1.0f64, 0.05f64);
-    let (n, tiles) = (board.n, &board.tiles[..]);
-    let last = n * n - 1;
-    let mut from: Vec<usize> = (0..n * n).collect();
-    let empty = tiles.iter().position(|&t| t == 0).unwrap_or(last);
-    from.swap(empty, last);
-    let mut search = TreeSearch {
-        n,
-        picture: from.iter().map(|&f| tiles[f]).collect(),
-        from,
-        joined: 0,
-        travel: 0,
-        tree: 0,
-        parent: vec![0; n * n],
-        size: vec![0; n * n],
-        loops: vec![0; n * n],
-    };
-    search.joined = (0..n * n).map(|c| search.joins_at(c)).sum::<i64>() / 2;
-    search.travel = (0..n * n).map(|c| search.travel_of(c)).sum();
-    search.tree = search.largest();
-    let mut rng = TreeRng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
-    let mut best: Option<(i64, Vec<usize>)> = None;
-    let mut pull = 0.0;
-    for step in 0..steps {
-        let heat = hot * (cold / hot).powf(step as f64 / steps as f64);
-        let a = rng.below(last);
-        let b = if rng.below(4) == 0 {
-            rng.below(last)
-        } else {
-            let (r, c) = ((a / n) as isize, (a % n) as isize);
-            let (dr, dc) = (rng.below(5) as isize - 2, rng.below(5) as isize - 2);
-            let (r, c) = ((r + dr).clamp(0, n as isize - 1), (c + dc).clamp(0, n as isize - 1));
-            r as usize * n + c as usize
+        // Out goes the edge path[e] - path[e + 1].
+        let e = rng.below(path.len() - 1);
+        let (x, y) = (path[e], path[e + 1]);
+        let pipe = |from: usize, to: usize| -> (u8, u8) {
+            let k = (0..4).find(|&k| {
+                (from as isize + ways[k].0) as usize == to && neighbour(from, k) == Some(to)
+            });
+            k.map_or((0, 0), |k| (ways[k].1, ways[k].2))
         };
-        if a == b || b == last {
-            continue;
+        let before: Vec<(usize, u8)> = [u, v, x, y].iter().map(|&c| (c, pic[c])).collect();
+        let (pu, pv) = (ways[k].1, ways[k].2);
+        let (px, py) = pipe(x, y);
+        pic[u] |= pu;
+        pic[v] |= pv;
+        pic[x] &= !px;
+        pic[y] &= !py;
+        let mut cells = [u, v, x, y];
+        cells.sort_unstable();
+        let (mut d_apart, mut d_moved) = (0i64, 0i64);
+        let mut counts = have;
+        for (i, &c) in cells.iter().enumerate() {
+            if i > 0 && cells[i - 1] == c {
+                continue;
+            }
+            let old = before.iter().find(|b| b.0 == c).map_or(0, |b| b.1);
+            counts[old as usize] -= 1;
+            counts[pic[c] as usize] += 1;
+            d_moved += differ(c, pic[c]) - differ(c, old);
         }
-        let (joins, travel) = search.swap(a, b);
-        let tree = search.largest();
-        let change = -(tree - search.tree) as f64 - joins as f64 + pull * travel as f64;
+        d_apart += off(&counts) - apart;
+        let change = d_apart as f64 + weight * d_moved as f64;
         if change <= 0.0 || rng.unit() < (-change / heat).exp() {
-            search.joined += joins;
-            search.travel += travel;
-            search.tree = tree;
-            if tree == last as i64 && best.as_ref().map_or(true, |b| search.travel < b.0) {
-                pull = weight;
-                best = Some((search.travel, search.from.clone()));
+            have = counts;
+            apart += d_apart;
+            moved += d_moved;
+            if apart == 0 && best.as_ref().map_or(true, |b| moved < b.0) {
+                best = Some((moved, pic.clone()));
             }
         } else {
-            search.swap(a, b);
+            for &(c, t) in before.iter().rev() {
+                pic[c] = t;
+            }
         }
     }
-    best.map(|(_, from)| from)
+    best.map(|(_, pic)| pic)
 }
 
 // 4. Solution ==========
@@ -498,11 +474,9 @@ pub fn tree_solution(board: &TreeBoard, searches: usize, steps: usize) -> Vec<u8
         if seed >= searches as u64 && best.is_some() {
             break;
         }
-        let weight = [0.1, 0.2][seed as usize % 2];
-        let moves = tree_target(board, seed, steps, weight).and_then(|from| {
-            let picture: Vec<u8> = from.iter().map(|&f| board.tiles[f]).collect();
-            tree_moves(board, &picture)
-        });
+        let weight = [1.0, 2.0][seed as usize % 2];
+        let moves =
+            tree_target(board, seed, steps, weight).and_then(|picture| tree_moves(board, &picture));
         if let Some(moves) = moves {
             if best.as_ref().map_or(true, |b| moves.len() < b.len()) {
                 best = Some(moves);

@@ -4,8 +4,8 @@ include!("../anyboard.rs");
 include!("../ahc011.rs");
 
 /// The targets searched for, and the swaps each search tries: a fixed amount of work.
-const SEARCHES: usize = 6;
-const STEPS: usize = 300_000;
+const SEARCHES: usize = 40;
+const STEPS: usize = 150_000;
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
