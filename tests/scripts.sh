@@ -152,7 +152,7 @@ else
   pass "bundle: no include! is left"
 fi
 
-for script in samples test bench bundle stress walk; do
+for script in samples test bench bundle stress score walk; do
   expect "$script --help: its usage, exit 0, nothing run" 0 "scripts/$script" \
     -- timeout 5 "scripts/$script" --help
   refused "$script with an unknown option: one line in its name, pointing at --help" \
@@ -343,6 +343,16 @@ refused "stress: a value that is not UTF-8 is refused in one line naming its opt
   -- scripts/stress poj1077 --save $'\xff' -- "$kit/poj1077"
 refused "stress: a COMMAND that is not UTF-8 is refused in one line" "^stress: word 2 of COMMAND is not UTF-8" \
   -- scripts/stress poj1077 -- "$kit/poj1077" $'\xfe'
+
+# issue 32: scripts/score refuses bad options in one line, before anything is built
+refused "score: a problem that is not scored is refused in one line" "^score: no scored problem named poj1077; NAME is one of: ahc011" \
+  -- scripts/score poj1077
+for bad in "--cases 0" "--cases x" "--seed -1" "--time-limit 0" "--time-limit abc" "--svg /no/such/folder/x.svg" "--"; do
+  refused "score $bad is refused in one line naming it" "^score: ${bad%% *}" \
+    -- scripts/score ahc011 $bad
+done
+refused "score: an option without its value is refused in one line" "^score: --cases needs a value" \
+  -- scripts/score ahc011 --cases
 
 # issue 15, item 12
 for bad in abc -1 0 1e30 ""; do

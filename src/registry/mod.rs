@@ -22,7 +22,7 @@
 // - problem.rs: `Problem`, `Kind`, `Case`, `Oracle`, and the `problems!` and `special_judge!`
 //   macros a family's blocks are written with (each binary becomes a module of its own);
 // - one file a family: eight.rs, graph.rs, fifteen.rs, rectangles.rs, large_boards.rs,
-//   knights.rs, slides_once.rs, prime_swaps.rs, cf1280f.rs, codewars.rs (a family's case
+//   knights.rs, slides_once.rs, prime_swaps.rs, cf1280f.rs, codewars.rs, ahc011.rs (a family's case
 //   generators beside its blocks);
 // - cores.rs: the kit's cores as the tools reach them, each through a binary that includes it
 //   (no tool includes a core of its own);
@@ -33,6 +33,7 @@ pub mod judges;
 pub mod puzzle;
 pub mod text;
 
+pub mod ahc011;
 pub mod cf1280f;
 pub mod codewars;
 pub mod eight;
@@ -60,6 +61,7 @@ const FAMILIES: &[&[Problem]] = &[
     prime_swaps::PROBLEMS,
     cf1280f::PROBLEMS,
     codewars::PROBLEMS,
+    ahc011::PROBLEMS,
 ];
 
 /// Every problem of the kit.
@@ -71,6 +73,13 @@ pub fn problems() -> impl Iterator<Item = &'static Problem> {
 pub fn find(name: &str) -> Option<&'static Problem> {
     problems().find(|problem| problem.name == name)
 }
+
+/// The contest's case of a seed.
+pub type Generator = fn(u64) -> String;
+
+/// The scored problems (a special judge that prints `score N`): each name with its official
+/// generator, the contest's case of a seed. scripts/score runs them.
+pub const SCORED: &[(&str, Generator)] = &[("ahc011", ahc011::ahc011_case)];
 
 /// The names of some problems, as every script lists them: in byte order, space separated.
 pub fn listed<'a>(problems: impl Iterator<Item = &'a Problem>) -> String {

@@ -1,0 +1,21 @@
+// AtCoder Heuristic Contest 011 "Sliding Tree Puzzle": see problems/ahc011.md.
+include!("../io.rs");
+include!("../grid.rs");
+include!("../anyboard.rs");
+include!("../ahc011.rs");
+
+/// The targets searched for, and the swaps each search tries: a fixed amount of work.
+const SEARCHES: usize = 40;
+const STEPS: usize = 150_000;
+
+fn solve(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input)?;
+    let board = scanner.tree_board()?;
+    scanner.finish()?;
+    let moves = tree_solution(&board, SEARCHES, STEPS);
+    Ok(String::from_utf8(moves).unwrap_or_default() + "\n")
+}
+
+fn main() {
+    run(solve)
+}

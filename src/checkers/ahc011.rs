@@ -1,0 +1,130 @@
+// Special judge and scorer for ahc011 (AtCoder Heuristic Contest 011, "Sliding Tree Puzzle"),
+// written from the statement's rules alone. The input: `N T`, then N rows of N hex digits, each
+// a tile's pipes (1 left, 2 up, 4 right, 8 down; 0 the empty cell). The answer: one line of
+// `U D L R`, each the empty cell's move (an empty line: no move).
+// - Wrong answer: a character that is not a move, a move off the board, more than T moves, or
+//   more than one line.
+// - Accepted otherwise, with the score as a note: S the largest tree (a connected set of tiles
+//   joined pipe to pipe, with one join fewer than tiles), K the moves;
+//   round(500000 * S / (N^2 - 1)) if S < N^2 - 1, else round(500000 * (2 - K / T)).
+// Usage: check_ahc011 INPUT ACTUAL EXPECTED (the expected output is judged too, as an answer).
+// Exit status: 0 accepted, 1 wrong answer, 2 no judgement.
+include!("../io.rs");
+include!("replay.rs");
+
+/// The case: N, T and the tiles row by row.
+fn case(input: &str) -> Result<(usize, usize, Vec<u32>), String> {
+    let mut words = input.split_whitespace();
+    let mut number = |what: &str| -> Result<usize, String> {
+        let word = words.next().ok_or(format!("the input: no {what}"))?;
+        word.parse().map_err(|_| format!("the input: {what} is {}", quote(word)))
+    };
+    let (n, t) = (number("N")?, number("T")?);
+    if !(2..=10).contains(&n) || t != 2 * n * n * n {
+        return Err(format!("the input: N = {n} and T = {t} (6 <= N <= 10, T = 2N^3)"));
+    }
+    let mut tiles = Vec::new();
+    for row in 0..n {
+        let word = words.next().ok_or(format!("the input: row {} is missing", row + 1))?;
+        let digits: Option<Vec<u32>> = word.chars().map(|c| c.to_digit(16)).collect();
+        match digits {
+            Some(digits) if digits.len() == n => tiles.extend(digits),
+            _ => return Err(format!("the input: row {} is {}", row + 1, quote(word))),
+        }
+    }
+    if tiles.iter().filter(|&&t| t == 0).count() != 1 || words.next().is_some() {
+        return Err("the input: not one empty cell, or more after the rows".to_string());
+    }
+    Ok((n, t, tiles))
+}
+
+/// The largest tree's size: tiles are joined where two neighbours' pipes meet; a component
+/// of v tiles is a tree when it has v - 1 joins.
+fn largest_tree(n: usize, tiles: &[u32]) -> usize {
+    let mut seen = vec![false; n * n];
+    let mut largest = 0;
+    for first in 0..n * n {
+        if seen[first] || tiles[first] == 0 {
+            continue;
+        }
+        // Depth-first over the joins, counting the component's tiles and its joins twice.
+        let (mut stack, mut size, mut ends) = (vec![first], 0, 0);
+        seen[first] = true;
+        while let Some(c) = stack.pop() {
+            size += 1;
+            let (r, col) = (c / n, c % n);
+            // (neighbour, this tile's pipe, the neighbour's pipe facing it)
+            let around = [
+                (col > 0, c.wrapping_sub(1), 1, 4),
+                (r > 0, c.wrapping_sub(n), 2, 8),
+                (col + 1 < n, c + 1, 4, 1),
+                (r + 1 < n, c + n, 8, 2),
+            ];
+            for (inside, d, mine, theirs) in around {
+                if inside && tiles[c] & mine != 0 && tiles[d] & theirs != 0 {
+                    ends += 1;
+                    if !seen[d] {
+                        seen[d] = true;
+                        stack.push(d);
+                    }
+                }
+            }
+        }
+        if ends / 2 + 1 == size {
+            largest = largest.max(size);
+        }
+    }
+    largest
+}
+
+/// The score of an answer, with what it is made of; or why it is wrong.
+fn score(input: &str, answer: &str) -> Result<(u64, String), String> {
+    let (n, t, mut tiles) = case(input)?;
+    let lines = lines_of(answer, 1);
+    if lines.len() > 1 {
+        return Err(format!("{} lines: the answer is one line of moves", lines.len()));
+    }
+    let moves = lines.first().map_or("", |l| l.trim());
+    let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
+    let mut k = 0;
+    for c in moves.chars() {
+        k += 1;
+        let (r, col) = (at / n, at % n);
+        let to = match c {
+            'U' if r > 0 => at - n,
+            'D' if r + 1 < n => at + n,
+            'L' if col > 0 => at - 1,
+            'R' if col + 1 < n => at + 1,
+            'U' | 'D' | 'L' | 'R' => {
+                return Err(format!(
+                    "move {k}: {c} takes the empty cell (row {r}, column {col}) off the board"
+                ))
+            }
+            _ => return Err(format!("move {k}: {} is not U, D, L or R", quote(&c.to_string()))),
+        };
+        tiles.swap(at, to);
+        at = to;
+    }
+    if k > t {
+        return Err(format!("{k} moves, more than T = {t}"));
+    }
+    let size = largest_tree(n, &tiles);
+    let whole = n * n - 1;
+    let score = if size == whole {
+        (500_000.0 * (2.0 - k as f64 / t as f64)).round() as u64
+    } else {
+        (500_000.0 * size as f64 / whole as f64).round() as u64
+    };
+    Ok((
+        score,
+        format!("score {score}: {k} moves of T = {t}, the largest tree {size} of {whole} tiles"),
+    ))
+}
+
+fn judge(input: &str, actual: &str, _expected: &str) -> Result<Vec<String>, String> {
+    score(input, actual).map(|(_, note)| vec![note])
+}
+
+fn main() {
+    checker_main(judge)
+}
