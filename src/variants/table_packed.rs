@@ -2,7 +2,7 @@
 // breadth-first search from the goal over packed boards (`pack`: blank cell and eight 3-bit
 // tiles in a u32); each board tries all four moves, builds the neighbour (`move_packed`: a
 // sideways move changes the blank's field, a vertical one rotates three tile fields) and ranks
-// it from scratch (`rank_packed`: two lookups in compile-time tables). Branch-free like the new
+// it from scratch (`rank_packed`: two lookups in tables of 4096). Branch-free like the new
 // one, in one ring. The table and its descent are core's; only the build differs.
 //
 // Cost: the same 177 KiB table, byte for byte, but 483,840 neighbour visits instead of
@@ -21,39 +21,35 @@ pub fn pack(board: &Board) -> u32 {
 }
 
 /// A perfect rank in `0..STATES`: blank cell * 8! + Lehmer code of the tiles. Two lookups.
-pub fn rank_packed(packed: u32) -> usize {
-    let head = RANK_HEAD[(packed >> 12 & 0xfff) as usize] as usize;
-    (packed >> 24) as usize * FACT[8] + head + RANK_TAIL[(packed & 0xfff) as usize] as usize
+pub fn rank_packed(packed: u32, ranks: &RankTables) -> usize {
+    let head = ranks.head[(packed >> 12 & 0xfff) as usize] as usize;
+    (packed >> 24) as usize * FACT[8] + head + ranks.tail[(packed & 0xfff) as usize] as usize
 }
 
 // A Lehmer digit counts smaller tiles after a tile: for the first four tiles, (smaller tiles) -
 // (smaller ones before); the last four decide theirs. So each half has a 4096-entry table.
-static RANK_HEAD: [u16; 4096] = rank_table(true);
-static RANK_TAIL: [u16; 4096] = rank_table(false);
+// Built at run time, not as constants: rustc 1.63 stops a constant's evaluation after a
+// million steps, and these take more.
+pub struct RankTables {
+    head: [u16; 4096],
+    tail: [u16; 4096],
+}
 
-const fn rank_table(head: bool) -> [u16; 4096] {
-    let mut table = [0u16; 4096];
-    let mut key: usize = 0;
-    while key < 4096 {
-        let (mut code, mut i) = (0, 0);
-        while i < 4 {
-            let tile = key >> (9 - 3 * i) & 7;
-            let (mut before, mut after, mut j) = (0, 0, 0);
-            while j < 4 {
-                let smaller = (key >> (9 - 3 * j) & 7) < tile;
-                before += (smaller && j < i) as usize;
-                after += (smaller && j > i) as usize;
-                j += 1;
+impl RankTables {
+    pub fn build() -> RankTables {
+        let mut ranks = RankTables { head: [0; 4096], tail: [0; 4096] };
+        for key in 0..4096 {
+            let tile = |i: usize| key >> (9 - 3 * i) & 7;
+            for i in 0..4 {
+                let smaller_before = (0..i).filter(|&j| tile(j) < tile(i)).count();
+                let smaller_after = (i + 1..4).filter(|&j| tile(j) < tile(i)).count();
+                // Keys with a repeated tile are never looked up.
+                ranks.head[key] += (tile(i).saturating_sub(smaller_before) * FACT[7 - i]) as u16;
+                ranks.tail[key] += (smaller_after * FACT[3 - i]) as u16;
             }
-            // Keys with a repeated tile are never looked up.
-            let digit = if head { tile.saturating_sub(before) } else { after };
-            code += digit * FACT[if head { 7 - i } else { 3 - i }];
-            i += 1;
         }
-        table[key] = code as u16;
-        key += 1;
+        ranks
     }
-    table
 }
 
 /// The packed board after the blank moves `letter`, if it stays on the board.
@@ -74,18 +70,19 @@ pub fn move_packed(packed: u32, letter: u8) -> Option<u32> {
 }
 
 /// A packed board's place in the table: rank / 2, as core's.
-pub fn packed_index(packed: u32) -> usize {
-    rank_packed(packed) >> 1
+pub fn packed_index(packed: u32, ranks: &RankTables) -> usize {
+    rank_packed(packed, ranks) >> 1
 }
 
 /// `distance_table` as it was: the same table.
 pub fn distance_table_packed(goal: &Board) -> Vec<u8> {
     // A ring: two layers at most, 44,959 boards (tests/core.rs checks every goal).
     const RING: usize = 1 << 16;
+    let ranks = RankTables::build();
     let mut dist = vec![u8::MAX; TABLE_LEN];
     let mut queue = vec![0u32; RING];
     queue[0] = pack(goal);
-    dist[packed_index(queue[0])] = 0;
+    dist[packed_index(queue[0], &ranks)] = 0;
     let (mut head, mut tail, mut layer_end, mut d) = (0, 1, 1, 1);
     // An illegal move yields the board itself; each neighbour is written at the tail, which
     // only passes new ones.
@@ -98,7 +95,7 @@ pub fn distance_table_packed(goal: &Board) -> Vec<u8> {
         head += 1;
         for &letter in &UDLR {
             let next = move_packed(packed, letter).unwrap_or(packed);
-            let i = packed_index(next);
+            let i = packed_index(next, &ranks);
             let new = dist[i] == u8::MAX;
             dist[i] = dist[i].min(d);
             queue[tail % RING] = next;
