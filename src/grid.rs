@@ -1,7 +1,8 @@
 // The grid layer, to `include!` or paste whole into a judge (std only, Rust 1.63+): what every
 // puzzle on a rectangular grid shares, written once. Include io.rs first (its `Scanner` reads
 // the grids), then this file, then the cores that use it (core.rs, fifteen.rs, rectangle.rs,
-// anyboard.rs, knights.rs, cf1280f.rs): a binary includes it once, whichever of them it uses.
+// near.rs, anyboard.rs, knights.rs, cf1280f.rs): a binary includes it once, whichever of them
+// it uses.
 // 1. Cells: a W x H board is its cells row by row, 0 the blank; `blank_cell`, `homes` (each
 //    tile's goal cell) and `grid_distance` (rows plus columns: Manhattan's step).
 // 2. Ways: `UP`, `DOWN`, `LEFT`, `RIGHT` (`way ^ 1` is the opposite one), `neighbour`, and

@@ -1,11 +1,9 @@
 // Near-optimal paths for the 4 x 4 to 7 x 7 sliding puzzles (std only, Rust 1.63+): a short
 // path at once where the shortest would take hours (a 24-puzzle's optimum can cost IDA* with
 // the best tables trillions of boards; a 35- or 48-puzzle's is out of reach). Any goal, given
-// as a cell list. It shares no name with the other cores (everything here is `near_` or
-// `Near`).
-// 1. Reachability: `near_solvable`, parity alone: a move is one transposition of the cells'
-//    contents and one step of the blank, so the permutation from start to goal and the
-//    blank's rows plus columns between its two cells always have the same parity.
+// as a cell list. Include io.rs and grid.rs first (cells, ways, the parity rule `reachable`).
+// It shares no name with the other cores (everything here is `near_` or `Near`).
+// 1. Reachability: grid.rs's `reachable`, parity alone, asked before any search.
 // 2. Tables (`NearTables::new`): additive disjoint pattern databases. The tiles are split
 //    into groups (4-4-4-3 on 4 x 4, groups of four on the larger boards: `near_groups`); for
 //    each group a breadth-first search backwards from the goal over where its tiles stand (the
@@ -30,36 +28,6 @@
 //    src/tools/runs/2026-12-02-EPYC/near-notebook.md).
 // 4. One call: `near_solution(width, cells, goal)`.
 // Items are `pub`, so unused ones raise no warning in a binary.
-
-// 1. Reachability ==========
-
-/// Whether `cells` can reach `goal` on a grid `width` wide (both permutations of 0 .. n - 1,
-/// 0 the blank): the parity of the permutation between them equals the parity of the blank's
-/// distance.
-pub fn near_solvable(width: usize, cells: &[u8], goal: &[u8]) -> bool {
-    let n = cells.len();
-    let mut home = vec![0; n];
-    for (cell, &tile) in goal.iter().enumerate() {
-        home[tile as usize] = cell;
-    }
-    let target: Vec<usize> = cells.iter().map(|&t| home[t as usize]).collect();
-    let (mut seen, mut odd) = (vec![false; n], false);
-    for first in 0..n {
-        let mut cell = first;
-        while !seen[cell] {
-            seen[cell] = true;
-            cell = target[cell];
-            odd ^= cell != first; // a cycle of length m is m - 1 transpositions
-        }
-    }
-    let (a, b) = (near_blank(cells), home[0]);
-    let steps = (a / width).abs_diff(b / width) + (a % width).abs_diff(b % width);
-    odd == (steps % 2 == 1)
-}
-
-fn near_blank(cells: &[u8]) -> usize {
-    cells.iter().position(|&t| t == 0).unwrap_or(0)
-}
 
 // 2. Tables ==========
 
@@ -262,7 +230,7 @@ impl NearTables {
     pub fn new(width: usize, goal: &[u8]) -> NearTables {
         assert!((4..=7).contains(&width), "near: the width must be 4 to 7");
         let n = width * width;
-        let blank_home = near_blank(goal);
+        let blank_home = blank_cell(goal);
         let groups = near_groups(width, blank_home);
         // Two threads take the groups in turn, the next untaken one each time.
         let next = std::sync::atomic::AtomicUsize::new(0);
@@ -340,7 +308,7 @@ impl NearTables {
     fn node(&self, cells: &[u8]) -> NearNode {
         let mut node = NearNode {
             cells: [0; NEAR_CELLS],
-            blank: near_blank(cells) as u8,
+            blank: blank_cell(cells) as u8,
             back: 4,
             index: [0; 2 * NEAR_GROUPS],
             value: [0; 2 * NEAR_GROUPS],
@@ -396,7 +364,7 @@ impl NearTables {
         let mut sorted = cells.to_vec();
         sorted.sort_unstable();
         assert!(sorted.iter().enumerate().all(|(i, &t)| t as usize == i) && n == cells.len());
-        if !near_solvable(width, cells, &self.goal) {
+        if !reachable(cells, &self.goal, width) {
             return None;
         }
         let start = self.node(cells);
@@ -418,7 +386,7 @@ impl NearTables {
                     if mv ^ 1 == node.back {
                         continue;
                     }
-                    let to = match near_step(blank, mv, width) {
+                    let to = match neighbour(blank, mv as usize, width, n) {
                         Some(to) => to,
                         None => continue,
                     };
@@ -464,7 +432,7 @@ impl NearTables {
         let mut path = Vec::new();
         let mut at = 0usize;
         for links in parents.iter().rev() {
-            path.push(b"UDLR"[(links[at] & 3) as usize]);
+            path.push(WAY_NAMES[(links[at] & 3) as usize].to_ascii_uppercase());
             at = (links[at] >> 2) as usize;
         }
         path.reverse();
@@ -542,7 +510,7 @@ impl NearTables {
     fn moved(&self, node: &NearNode, mv: u8) -> NearNode {
         let (width, n) = (self.width, self.goal.len());
         let blank = node.blank as usize;
-        let to = near_step(blank, mv, width).unwrap_or(blank);
+        let to = neighbour(blank, mv as usize, width, n).unwrap_or(blank);
         let tile = node.cells[to] as usize;
         let mut next = *node;
         next.cells[blank] = tile as u8;
@@ -567,19 +535,6 @@ impl NearTables {
                 node.sum[reading] + next.value[slot] as u32 - node.value[slot] as u32;
         }
         next
-    }
-}
-
-/// The cell the blank reaches by move `mv` (0 U, 1 D, 2 L, 3 R), if on the grid; moves 2k and
-/// 2k + 1 undo each other.
-fn near_step(blank: usize, mv: u8, width: usize) -> Option<usize> {
-    let (row, col) = (blank / width, blank % width);
-    match mv {
-        0 if row > 0 => Some(blank - width),
-        1 if row + 1 < width => Some(blank + width),
-        2 if col > 0 => Some(blank - 1),
-        3 if col + 1 < width => Some(blank + 1),
-        _ => None,
     }
 }
 

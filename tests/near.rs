@@ -4,6 +4,8 @@
 // tests' own search from both ends (short walks); the estimate never above the optimum; parity
 // against the inversions counted pair by pair. Ratio bounds carry slack over what the
 // benchmark measured (src/tools/runs/), so a tuning change fails only when quality drops.
+include!("../src/io.rs");
+include!("../src/grid.rs");
 include!("../src/near.rs");
 include!("../src/tools/near_boards.rs"); // scripts/bench --near's reader of FILE
 mod reference;
@@ -134,10 +136,10 @@ fn unsolvable_boards_get_no_path_and_parity_matches_the_inversions() {
             }
             let grid: Vec<usize> = board.iter().map(|&t| t as usize).collect();
             let rule = solvable_by_inversions(&grid, width);
-            assert_eq!(near_solvable(width, &board, &goal), rule, "{board:?}");
+            assert_eq!(reachable(&board, &goal, width), rule, "{board:?}");
             // Against Korf's goal too: it is reached from the blank-last goal (half a turn,
             // tiles renamed) by the same rule, so the answer is the same for the turned board.
-            assert_eq!(near_solvable(width, &turned(&board), &blank_first(width)), rule);
+            assert_eq!(reachable(&turned(&board), &blank_first(width), width), rule);
             if !rule {
                 assert_eq!(tables.solve(&board), None);
             }
@@ -254,7 +256,7 @@ fn deepcubea_boards_are_solved_legally_near_deepcubeas_length() {
         let boards = deepcubea(file, width);
         assert_eq!(boards.len(), 500, "{file}");
         let goal = blank_last(width);
-        assert!(boards.iter().all(|(b, _)| near_solvable(width, b, &goal)), "{file}");
+        assert!(boards.iter().all(|(b, _)| reachable(b, &goal, width)), "{file}");
         let mut tables = NearTables::new(width, &goal);
         tables.beam = 10_000;
         let (board, theirs) = &boards[0];
@@ -276,8 +278,8 @@ fn six_and_seven_wide_parity_matches_the_inversions() {
             }
             let grid: Vec<usize> = board.iter().map(|&t| t as usize).collect();
             let rule = solvable_by_inversions(&grid, width);
-            assert_eq!(near_solvable(width, &board, &blank_last(width)), rule, "{board:?}");
-            assert_eq!(near_solvable(width, &turned(&board), &blank_first(width)), rule);
+            assert_eq!(reachable(&board, &blank_last(width), width), rule, "{board:?}");
+            assert_eq!(reachable(&turned(&board), &blank_first(width), width), rule);
         }
     }
 }

@@ -21,6 +21,8 @@
 // tests/data/korf24.txt with the tables built anew for each board, in the calling process, and
 // compares with the optima the file gives; `--korf50` prints the same line, a process a board.
 // `--tune` solves a file's boards in one process with one set of tables, for each beam width.
+include!("../io.rs");
+include!("../grid.rs");
 include!("../near.rs");
 include!("near_boards.rs");
 

@@ -1,5 +1,6 @@
 // The boards of a file in Korf's notation, for `scripts/bench --near FILE` (bench_near.rs) and
-// its tests (tests/near.rs). Included after src/near.rs, whose `near_solvable` it uses.
+// its tests (tests/near.rs). Included after src/grid.rs (its `reachable` is used here) and
+// src/near.rs.
 //
 // A line's numbers (comma or space separated) are the n² tiles by position, 0 the blank, then
 // anything else (a reference length: an optimum, or DeepCubeA's): n is the largest width whose
@@ -89,7 +90,7 @@ pub fn near_boards(text: &str) -> Result<Vec<NearBoard>, String> {
         }
         let cells: Vec<u8> = numbers[..width * width].iter().map(|&t| t as u8).collect();
         let goal = near_goal(width, blank_last);
-        if !near_solvable(width, &cells, &goal) {
+        if !reachable(&cells, &goal, width) {
             return Err(format!("line {}: the board cannot reach the goal (parity)", k + 1));
         }
         let after = numbers.get(width * width).map(|&n| n.min(u32::MAX as u64) as u32);
