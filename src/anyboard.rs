@@ -1,7 +1,7 @@
 // Sliding puzzles of any size, solved constructively, to `include!` or paste whole into a judge
 // (std only, Rust 1.63+). Include io.rs first, then grid.rs (cells, the parity rule `reachable`,
-// `Scanner::grid_named`). Its names begin `any`/`Any` (or are methods), so it shares none with
-// the other cores.
+// `Scanner::grid_named`), then near.rs (the beam search that `any_short_solution` ends on). Its
+// names begin `any`/`Any` (or are methods), so it shares none with the other cores.
 //
 // Boards W x H of any size (judges go to 100 x 100; a board one cell wide is a line), any goal,
 // the blank anywhere. Too big for search, so the solution is built: the region left to solve
@@ -11,7 +11,9 @@
 //    `Scanner::any_grid` (one board read).
 // 2. Reachability: grid.rs's `reachable`, by parity alone, linear in the cells; on a line the
 //    tiles never pass each other: their order must be the goal's.
-// 3. Solution: `any_solution`, the blank's moves in `U D L R` (deterministic).
+// 3. Solution: `any_solution`, the blank's moves in `U D L R` (deterministic);
+//    `any_short_solution`, the same but the last 5 x 5 by near.rs where the board has 400
+//    cells or fewer; `any_near_solution`, a 4 x 4 or 5 x 5 board solved whole by near.rs.
 //    - The goal's blank is first walked to the bottom-right corner (a goal' that differs from
 //      the goal by that walk, undone by the last moves), so the corner is always solved last.
 //    - Tiles are relabelled by their goal' cell: the board is solved when each cell holds its
@@ -33,6 +35,12 @@
 //      near, and the pair finished by a breadth-first search over (first, second, blank) in
 //      the window round their cells: shortest there, and it never gets stuck.
 //    - The last corner of at most 3 x 3 is solved by IDA* with the Manhattan distance: exact.
+//    - Or (`any_short_solution`, a board of at least 5 x 5 and at most 400 cells) the lines
+//      stop at the last 5 x 5, solved by near.rs's beam search, its tables built once a
+//      process: the lines would take about half as many moves again there. The lines before
+//      it are placed under twelve settings of two weights (what a step nearer of the tiles
+//      left is worth when a line's way is chosen, and when a tile's step is), and kept is the
+//      one whose moves plus the tables' bound for the square left are fewest.
 //    - A move that undoes the one before is never made: both are dropped.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -84,6 +92,36 @@ impl Scanner<'_> {
 /// Both boards W x H, the same tiles (0 .. WH - 1 each once), any W, H >= 1: a board one
 /// cell wide or high is a line (the blank walks along it), one cell needs no move.
 pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
+    any_solve(start, goal, false)
+}
+
+/// Like `any_solution`, but shorter on a board of at least 5 x 5 and at most 400 cells: its
+/// last 5 x 5 is solved by near.rs's beam search (1,000 boards wide, its tables built at the
+/// first call of the process and kept), the lines before it placed under twelve settings of
+/// their weights, the best kept. Larger boards are solved as by `any_solution`.
+pub fn any_short_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
+    any_solve(start, goal, true)
+}
+
+/// Like `any_short_solution`, but a 4 x 4 or 5 x 5 board is solved whole by near.rs's beam
+/// search, `beam` boards wide, its tables built for this call and goal (near.rs's own width
+/// there is 60,000 and 16,000): near-optimal, for a judge with time to spare (a wider beam
+/// finds shorter paths and takes longer in proportion). Should the beam run dry, the lines.
+pub fn any_near_solution(start: &AnyBoard, goal: &AnyBoard, beam: usize) -> Option<Vec<u8>> {
+    let (w, h) = (start.width, start.height);
+    if w == h && (w == 4 || w == 5) && reachable(&start.cells, &goal.cells, w) {
+        let cells = |b: &AnyBoard| b.cells.iter().map(|&t| t as u8).collect::<Vec<u8>>();
+        let mut tables = NearTables::new(w, &cells(goal));
+        tables.beam = beam;
+        if let Some(path) = tables.solve(&cells(start)) {
+            return Some(path);
+        }
+    }
+    any_short_solution(start, goal)
+}
+
+/// `any_solution`, or with `near` `any_short_solution`.
+fn any_solve(start: &AnyBoard, goal: &AnyBoard, near: bool) -> Option<Vec<u8>> {
     if !reachable(&start.cells, &goal.cells, start.width) {
         return None;
     }
@@ -109,8 +147,10 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
         pos[l] = cell;
     }
     let (fixed, aim, moves) = (vec![false; w * h], (0..w * h).collect(), Vec::new());
-    let mut solver = AnySolver { w, h, lab, pos, fixed, aim, moves, top: 0, left: 0 };
-    solver.solve(&mut tail);
+    let (top, left, spread_weight, gain_weight) = (0, 0, 3, 2);
+    let mut solver =
+        AnySolver { w, h, lab, pos, fixed, aim, moves, top, left, spread_weight, gain_weight };
+    solver.solve(&mut tail, near);
     for m in tail {
         any_push(&mut solver.moves, m);
     }
@@ -159,6 +199,30 @@ fn any_bfs(
     None
 }
 
+/// The side of the last square solved by near.rs, the most cells a board may have for it (its
+/// tables take a large share of a small board's time to build, little of a 20 x 20 board's),
+/// and the beam's width there.
+const ANY_NEAR_SIDE: usize = 5;
+const ANY_NEAR_CELLS: usize = 400;
+const ANY_NEAR_BEAM: usize = 1000;
+
+/// The near-optimal tables of the last square (1 .. 24 row by row, the blank last), built at
+/// the first call of the process and shared by every call after, on every thread.
+static ANY_NEAR_TABLES: std::sync::Mutex<Option<std::sync::Arc<NearTables>>> =
+    std::sync::Mutex::new(None);
+
+fn any_near_tables() -> std::sync::Arc<NearTables> {
+    let mut held = ANY_NEAR_TABLES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let tables = held.get_or_insert_with(|| {
+        let side = ANY_NEAR_SIDE;
+        let goal: Vec<u8> = (1..(side * side) as u8).chain(Some(0)).collect();
+        let mut tables = NearTables::new(side, &goal);
+        tables.beam = ANY_NEAR_BEAM;
+        std::sync::Arc::new(tables)
+    });
+    tables.clone()
+}
+
 /// The sides of a tile, as the blank's moves: up, down, left, right (side ^ 1 is the opposite).
 const ANY_STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 /// The ring of 8 cells round a tile, clockwise from above, and where each side is in it.
@@ -183,6 +247,10 @@ struct AnySolver {
     moves: Vec<u8>,
     top: usize,
     left: usize,
+    /// What a step nearer their cells of the tiles left is worth, in half moves, when the way
+    /// to place a line is chosen; and in `tile_to`, a step nearer of a tile the blank moves.
+    spread_weight: usize,
+    gain_weight: isize,
 }
 
 impl AnySolver {
@@ -261,10 +329,45 @@ impl AnySolver {
         any_push(&mut self.moves, m.unwrap_or(3) as u8);
     }
 
-    fn solve(&mut self, tail: &mut Vec<u8>) {
+    /// Solves the board: lines down to a corner of at most 3 x 3, solved exactly; with `near`,
+    /// on a board small enough that near.rs's tables pay, lines down to the last 5 x 5, solved
+    /// by its beam search (or, should the beam run dry, by lines down to the corner).
+    fn solve(&mut self, tail: &mut Vec<u8>, near: bool) {
+        let side = ANY_NEAR_SIDE;
+        if near && self.w >= side && self.h >= side && self.w * self.h <= ANY_NEAR_CELLS {
+            // The lines placed under twelve settings of the weights; kept is the one whose
+            // moves plus the tables' bound for the square left (a fifth more: the beam's paths
+            // are about that much longer) are fewest. Each setting alone does as well as
+            // another on average, but boards differ in which suits them.
+            let tables = any_near_tables();
+            let mut best: Option<(usize, AnySolver)> = None;
+            let settings = (2..=5).flat_map(|spread| (1..=3).map(move |gain| (spread, gain)));
+            for (spread_weight, gain_weight) in settings {
+                let mut trial = AnySolver { spread_weight, gain_weight, ..self.clone() };
+                trial.shrink_to(side);
+                let bound = tables.estimate(&trial.near_cells()) as usize;
+                let score = trial.moves.len() + bound * 6 / 5;
+                if best.as_ref().map_or(true, |b| score < b.0) {
+                    best = Some((score, trial));
+                }
+            }
+            if let Some((_, best)) = best {
+                *self = best;
+            }
+            if self.finish_near(&tables) {
+                return;
+            }
+        }
+        self.shrink_to(3);
+        self.finish_corner(tail);
+    }
+
+    /// Places lines until the region left is at most `last` x `last`; when `last` is more
+    /// than 3, a line goes only while the square of `last` stays whole.
+    fn shrink_to(&mut self, last: usize) {
         loop {
             let (rows, cols) = (self.h - self.top, self.w - self.left);
-            if rows <= 3 && cols <= 3 {
+            if rows <= last && cols <= last {
                 break;
             }
             // The ways to place the next line: by row or column, either way round. A line goes
@@ -278,13 +381,14 @@ impl AnySolver {
             let (mut moves, mut trials) = (std::mem::take(&mut self.moves), Vec::new());
             for by_row in [true, false] {
                 let (long, short) = if by_row { (rows, cols) } else { (cols, rows) };
-                if long >= 3 && long + 1 >= short {
+                if long >= 3 && long + 1 >= short && (last == 3 || long > last) {
                     let mut trial = self.clone();
                     let other = trial.place_line(by_row, None, 0, short - 1);
                     trials.extend(Some(trial).into_iter().chain(other));
                 }
             }
-            let best = trials.into_iter().min_by_key(|t| 2 * t.moves.len() + 3 * t.spread());
+            let score = |t: &AnySolver| 2 * t.moves.len() + t.spread_weight * t.spread();
+            let best = trials.into_iter().min_by_key(score);
             if let Some(best) = best {
                 *self = best;
             }
@@ -293,7 +397,33 @@ impl AnySolver {
             }
             self.moves = moves;
         }
-        self.finish_corner(tail);
+    }
+
+    /// The region left, `ANY_NEAR_SIDE` square in the bottom-right corner, as near.rs takes it:
+    /// its cells row by row, each tile its goal' cell's place in the square plus 1, 0 the blank.
+    fn near_cells(&self) -> Vec<u8> {
+        let (side, w, blank) = (ANY_NEAR_SIDE, self.w, self.w * self.h - 1);
+        let cell = |k: usize| (self.top + k / side) * w + self.left + k % side;
+        let tile = |label: usize| (label / w - self.top) * side + label % w - self.left + 1;
+        (0..side * side)
+            .map(|k| self.lab[cell(k)])
+            .map(|label| if label == blank { 0 } else { tile(label) as u8 })
+            .collect()
+    }
+
+    /// Solves the region left, `ANY_NEAR_SIDE` square in the bottom-right corner, to goal' by
+    /// near.rs's beam search: false (nothing moved) if the beam runs dry.
+    fn finish_near(&mut self, tables: &NearTables) -> bool {
+        let path = match tables.solve(&self.near_cells()) {
+            Some(path) => path,
+            None => return false,
+        };
+        for letter in path {
+            let way = WAY_NAMES.iter().position(|&name| name == letter.to_ascii_lowercase());
+            let to = neighbour(self.blank(), way.unwrap_or(RIGHT), self.w, self.w * self.h);
+            self.go(to.unwrap_or(self.blank()));
+        }
+        true
     }
 
     /// Places the region's top row (`by_row`) or left column, cells `lo ..= hi` left, the other
@@ -402,15 +532,15 @@ impl AnySolver {
             let step = |dir: usize| {
                 let front = fronts[dir]?;
                 let way = side.filter(|&s| s != dir).and_then(|s| self.ring(t, open, s, dir));
-                // The moves less what they bring the tiles they move; ties go to the axis
-                // with more to go.
+                // The moves less what they bring the tiles they move, in half moves; ties go
+                // to the axis with more to go.
                 let cost = match (side, way) {
-                    (_, Some((steps, _, gain))) => steps as isize - gain,
-                    (Some(side), None) => 8 * (side != dir) as isize,
-                    (None, None) => self.dist(blank, front) as isize,
+                    (_, Some((steps, _, gain))) => 2 * steps as isize - self.gain_weight * gain,
+                    (Some(side), None) => 16 * (side != dir) as isize,
+                    (None, None) => 2 * self.dist(blank, front) as isize,
                 };
                 let more = if dir < 2 { dr < dc } else { dc < dr };
-                Some((2 * cost + more as isize, dir, front, way))
+                Some((2 * cost + 2 * more as isize, dir, front, way))
             };
             let (_, dir, front, way) = match (0..4).filter_map(step).min_by_key(|s| s.0) {
                 Some(step) => step,

@@ -5,6 +5,7 @@
 // binary's bad input is in tests/binaries.rs).
 include!("../src/io.rs");
 include!("../src/grid.rs");
+include!("../src/near.rs");
 include!("../src/anyboard.rs");
 mod reference;
 use reference::{arrangements, brute_graph_distances, grid_edges, Rng};

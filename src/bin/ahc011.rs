@@ -1,6 +1,7 @@
 // AtCoder Heuristic Contest 011 "Sliding Tree Puzzle": see problems/ahc011.md.
 include!("../io.rs");
 include!("../grid.rs");
+include!("../near.rs");
 include!("../anyboard.rs");
 include!("../ahc011.rs");
 

@@ -2,6 +2,7 @@
 // problems/anyboard.md.
 include!("../io.rs");
 include!("../grid.rs");
+include!("../near.rs");
 include!("../anyboard.rs");
 
 /// How the answers write the blank's moves (its checker, scripts/walk and the registry read it).
@@ -17,7 +18,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
         false => scanner.any_grid(height, width, "the goal")?,
     };
     scanner.finish()?;
-    Ok(match any_solution(&start, &goal) {
+    Ok(match any_short_solution(&start, &goal) {
         Some(moves) => NOTATION.spell(moves) + "\n",
         None => "unsolvable\n".to_string(),
     })

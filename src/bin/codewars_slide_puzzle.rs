@@ -2,6 +2,7 @@
 // problems/codewars_slide_puzzle.md. Codewars judges a function, so only what comes before the
 // line `// bundle: cut here` is pasted: scripts/bundle prints that.
 include!("../grid.rs");
+include!("../near.rs");
 include!("../anyboard.rs");
 
 /// The tiles to slide into the blank, in order, that put `arr` (n x n, 0 the blank) in order
@@ -13,7 +14,14 @@ pub fn slide_puzzle(arr: &[Vec<u8>]) -> Option<Vec<u8>> {
     let n = arr.len();
     let cells: Vec<usize> = arr.iter().flatten().map(|&t| t as usize).collect();
     let start = AnyBoard::new(n, n, cells);
-    let moves = any_solution(&start, &AnyBoard::ordered(n, n))?;
+    // 4 x 4 solved whole by near.rs, at a width that keeps a test run well inside Codewars'
+    // budget; from 5 x 5 up the last 5 x 5 by near.rs, its tables kept for the run.
+    let goal = AnyBoard::ordered(n, n);
+    let moves = if n == 4 {
+        any_near_solution(&start, &goal, 1000)
+    } else {
+        any_short_solution(&start, &goal)
+    }?;
     // Each move of the blank slides the tile it goes to, the other way.
     let (mut cells, mut blank) = (start.cells.clone(), start.blank());
     let mut tiles = Vec::with_capacity(moves.len());

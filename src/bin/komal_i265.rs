@@ -1,6 +1,7 @@
 // KöMaL I. 265 (April 2011), the 15 puzzle on N × M: see problems/komal_i265.md.
 include!("../io.rs");
 include!("../grid.rs");
+include!("../near.rs");
 include!("../anyboard.rs");
 
 /// How the answers write the blank's moves (its checker, scripts/walk and the registry read it):

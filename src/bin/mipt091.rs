@@ -1,6 +1,7 @@
 // acm.mipt.ru 091 "15-Puzzle": see problems/mipt091.md.
 include!("../io.rs");
 include!("../grid.rs");
+include!("../near.rs");
 include!("../anyboard.rs");
 
 /// How the answers write the blank's moves (its checker, scripts/walk and the registry read it).
@@ -13,7 +14,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
     let board = scanner.any_grid(4, 4, "the board")?;
     scanner.finish()?;
-    let moves = match any_solution(&board, &AnyBoard::ordered(4, 4)) {
+    let moves = match any_near_solution(&board, &AnyBoard::ordered(4, 4), 20_000) {
         Some(moves) => NOTATION.spell(moves),
         None => return Ok("NO\n".into()),
     };

@@ -1,6 +1,7 @@
 // POJ 3240 "Solution to the n² − 1 Puzzle": see problems/poj3240.md.
 include!("../io.rs");
 include!("../grid.rs");
+include!("../near.rs");
 include!("../anyboard.rs");
 
 /// How the answers write the blank's moves (its checker, scripts/walk and the registry read it).

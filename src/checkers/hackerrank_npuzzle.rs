@@ -6,6 +6,7 @@
 // output).
 include!("../io.rs");
 include!("../grid.rs");
+include!("../near.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as the binary reads it
 include!("replay.rs");
 

@@ -6,6 +6,7 @@
 // judgement (wrong usage, a file it cannot read, a malformed input or expected output).
 include!("../io.rs");
 include!("../grid.rs");
+include!("../near.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as mipt091 reads it
 include!("replay.rs");
 

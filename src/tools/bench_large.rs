@@ -8,6 +8,7 @@
 // beside the empty program, and the near-optimal mode's line on Korf's and Felner's 50.
 include!("../io.rs");
 include!("../grid.rs");
+include!("../near.rs");
 include!("../anyboard.rs");
 
 use std::time::Instant;
@@ -38,7 +39,7 @@ fn main() {
             let start = solvable_board(n, &goal, &mut rng);
             bound += manhattan(&start.cells, n);
             let clock = Instant::now();
-            let answer = any_solution(&start, &goal).expect("a solvable board");
+            let answer = any_short_solution(&start, &goal).expect("a solvable board");
             let ms = clock.elapsed().as_secs_f64() * 1e3;
             assert!(replayed(&start.cells, n, &answer) == goal.cells, "{n} x {n}: not solved");
             (moves, most, time, slowest) =
