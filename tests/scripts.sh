@@ -967,6 +967,9 @@ printf 'n\tboards\tmean moves\tmean/n³\tmean/Manhattan\tmax/n³\tmean ms\tmax m
 expect "chart --large: a joined line a series (mean and most / n³, mean / Manhattan), the korf50 line" 0 \
   "^<svg " ">korf50: a fake line<" "^<path d=\"M227.91 [0-9.]+L390 [0-9.]+L700 [0-9.]+\" stroke=\"#1f77b4\"" \
   "<path d=\"M227.91 [0-9.]+L390 [0-9.]+L700 [0-9.]+\" stroke=\"#d62728\"" -- target/release/examples/chart --large < "$scratch/large.txt"
+expect "chart --large: Parberry's 8/3 n³ and NPuzzleSolver's 2.86 n³ flat, the Manhattan bound / n³ (mean/n³ over mean/Manhattan)" 0 \
+  ">Parberry's method, 8/3 n³<" ">NPuzzleSolver, 2.86 n³<" "^<path d=\"M227.91 82.67L390 82.67L700 82.67\" stroke=\"#2ca02c\"" \
+  "^<path d=\"M227.91 253.33L390 242.67L700 242\" stroke=\"#ff7f0e\"" -- target/release/examples/chart --large < "$scratch/large.txt"
 expect "chart --large: a table aligned by spaces reads as one by tabs" 0 \
   -- bash -c "sed 's/\t/   /g' '$scratch/large.txt' | target/release/examples/chart --large | cmp - <(target/release/examples/chart --large < '$scratch/large.txt')"
 expect "chart --large: a header without mean/Manhattan is one line, exit 1" 1 \

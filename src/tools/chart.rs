@@ -12,7 +12,8 @@
 // With --large, OUTPUT is what `scripts/bench --large` prints: a table whose header names its
 // columns (n first, then among others mean/n³, max/n³ and mean/Manhattan), separated by tabs or
 // by two spaces or more, and a row per board size n; the chart draws against n (log scale: the
-// sizes run from 3 to 100) the mean and the largest moves / n³ above, the mean moves / Manhattan
+// sizes run from 3 to 100) the mean and the largest moves / n³ above, beside Parberry's 8/3 n³,
+// NPuzzleSolver's 2.86 n³ and the mean Manhattan bound / n³, and the mean moves / Manhattan
 // bound below. With --near, OUTPUT is what `scripts/bench --near FILE` prints: a row per board
 // (length, reference length or `-`, ms, path); the chart draws board by board the kit's length
 // and the reference's (DeepCubeA's, or the optimum), and below the time of each board (log
@@ -141,7 +142,14 @@ fn read_large(text: &str, wanted: &[&str]) -> Result<(Vec<LargeRow>, Vec<String>
     Ok((rows, notes))
 }
 
-/// The constructive solver's moves against the board's side n.
+/// Published means of other methods on random boards, in moves / n³, drawn flat beside the
+/// kit's: Parberry's greedy (8/3 n³, his own analysis) and NPuzzleSolver (2.86 n³, as measured
+/// on this kit's boards).
+const LARGE_OTHERS: [(&str, f64); 2] =
+    [("Parberry's method, 8/3 n³", 8.0 / 3.0), ("NPuzzleSolver, 2.86 n³", 2.86)];
+
+/// The constructive solver's moves against the board's side n, beside the other methods and
+/// the Manhattan lower bound.
 fn large_chart(text: &str) -> Result<Chart, String> {
     let (rows, notes) = read_large(text, &["mean/n³", "max/n³", "mean/manhattan"])?;
     let series = |name: &str, column: usize| Series {
@@ -149,15 +157,30 @@ fn large_chart(text: &str) -> Result<Chart, String> {
         points: rows.iter().map(|(n, values)| (*n, values[column])).collect(),
         joined: true,
     };
+    let flat = |&(name, value): &(&str, f64)| Series {
+        name: name.to_string(),
+        points: rows.iter().map(|(n, _)| (*n, value)).collect(),
+        joined: true,
+    };
+    // The Manhattan bound per n, the mean of the boards' bounds: mean/n³ over mean/Manhattan.
+    let bound = Series {
+        name: "the Manhattan lower bound / n³ (mean)".to_string(),
+        points: rows
+            .iter()
+            .filter(|(_, v)| v[2] > 0.0)
+            .map(|(n, values)| (*n, values[0] / values[2]))
+            .collect(),
+        joined: true,
+    };
+    let mut top = vec![series("mean moves / n³", 0), series("most moves / n³", 1)];
+    top.extend(LARGE_OTHERS.iter().map(flat));
+    top.push(bound);
     Ok(Chart {
         title: "Moves of the kit's constructive solver on random n × n boards".to_string(),
         notes,
         x: Axis { name: "n, the board's side (log scale)".to_string(), log: true },
         panels: vec![
-            Panel {
-                y: Axis { name: "moves / n³".to_string(), log: false },
-                series: vec![series("mean moves / n³", 0), series("most moves / n³", 1)],
-            },
+            Panel { y: Axis { name: "moves / n³".to_string(), log: false }, series: top },
             Panel {
                 y: Axis { name: "mean moves / Manhattan bound".to_string(), log: false },
                 series: vec![series("mean moves / the Manhattan lower bound", 2)],
