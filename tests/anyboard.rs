@@ -208,6 +208,60 @@ fn answers_are_short_on_random_boards() {
     }
 }
 
+/// `any_short_solution` (the last 5 x 5 by near.rs, on boards of 5 x 5 to 400 cells) and
+/// `any_near_solution` (4 x 4 and 5 x 5 whole by near.rs), where they differ from
+/// `any_solution`: random goals, half the starts unsolvable, each answer replayed and `None`
+/// exactly where parity says; then n x n boards to the usual goal for n = 6 to 10, a few each
+/// (every one costs a beam search), whose mean `any_short_solution` holds to 1.8 n³ (1.32 to
+/// 1.74 measured: src/tools/runs/2026-12-02-EPYC/bench-large-anyboard2.txt) and below
+/// `any_solution`'s on the same boards.
+#[test]
+fn short_and_near_answers_are_legal_and_shorter() {
+    let mut rng = Rng(33);
+    let shapes = [(5, 5), (5, 9), (9, 5), (7, 7), (20, 20), (25, 16), (4, 4)];
+    for (k, &(width, height)) in shapes.iter().enumerate() {
+        for _ in 0..2 {
+            let n = width * height;
+            let goal = shuffled(n, &mut rng);
+            let start = shuffled(n, &mut rng);
+            let reach = reachable_by_inversions(&start, &goal, width);
+            let (s, g) = (
+                AnyBoard::new(width, height, start.clone()),
+                AnyBoard::new(width, height, goal.clone()),
+            );
+            let answers = [any_short_solution(&s, &g), any_near_solution(&s, &g, 1000)];
+            for (way, answer) in answers.iter().enumerate() {
+                assert_eq!(answer.is_some(), reach, "{width} x {height}, way {way}");
+                if let Some(moves) = answer {
+                    let end = replay(&start, width, moves);
+                    assert!(
+                        end.as_ref() == Some(&goal),
+                        "{width} x {height} ({k}, way {way}): {start:?} to {goal:?}"
+                    );
+                }
+            }
+        }
+    }
+    for n in 6..=10 {
+        let (mut short, mut long, mut boards) = (0, 0, 0);
+        while boards < 8 {
+            let start = shuffled(n * n, &mut rng);
+            let (s, goal) = (AnyBoard::new(n, n, start.clone()), AnyBoard::ordered(n, n));
+            if let Some(moves) = any_short_solution(&s, &goal) {
+                assert_eq!(replay(&start, n, &moves), Some(goal.cells.clone()));
+                short += moves.len();
+                long += any_solution(&s, &goal).map_or(0, |m| m.len());
+                boards += 1;
+            }
+        }
+        let mean = short as f64 / boards as f64 / (n * n * n) as f64;
+        assert!(
+            mean <= 1.8 && short < long,
+            "{n} x {n}: mean {mean:.3} n³, {short} against {long}"
+        );
+    }
+}
+
 fn check_to_ordered(n: usize, rng: &mut Rng) -> Option<usize> {
     let start = shuffled(n * n, rng);
     let goal = AnyBoard::ordered(n, n);
