@@ -2,11 +2,11 @@
 // (std only, Rust 1.63+). Include io.rs first, then grid.rs (cells, the parity rule `reachable`,
 // `Scanner::grid_named`), then near.rs (the beam search that `any_short_solution` ends on). Its
 // names begin `any`/`Any` (or are methods), so it shares none with the other cores.
+// src/GUIDE.md explains the method and why each choice was made.
 //
 // Boards W x H of any size (judges go to 100 x 100; a board one cell wide is a line), any goal,
 // the blank anywhere. Too big for search, so the solution is built: the region left to solve
-// shrinks one line at a time from the top and the left, every placed tile staying put, until a
-// 3 x 3 (or smaller) corner is left, which is solved exactly.
+// shrinks one line at a time from the top and the left, every placed tile staying put.
 // 1. Board: `AnyBoard` (cells row by row, 0 the blank), `AnyBoard::ordered` (the usual goal),
 //    `Scanner::any_grid` (one board read).
 // 2. Reachability: grid.rs's `reachable`, by parity alone, linear in the cells; on a line the
@@ -14,33 +14,17 @@
 // 3. Solution: `any_solution`, the blank's moves in `U D L R` (deterministic);
 //    `any_short_solution`, the same but the last 5 x 5 by near.rs where the board has 400
 //    cells or fewer; `any_near_solution`, a 4 x 4 or 5 x 5 board solved whole by near.rs.
-//    - The goal's blank is first walked to the bottom-right corner (a goal' that differs from
-//      the goal by that walk, undone by the last moves), so the corner is always solved last.
-//    - Tiles are relabelled by their goal' cell: the board is solved when each cell holds its
-//      own number.
-//    - The region left loses its top row or its left column. While it is small the four ways
-//      (row or column, either way round) are tried on copies, and kept is the one that makes
-//      the fewest moves and leaves the tiles nearest their cells; on a large region it is the
-//      top row when the region is at least as tall as wide, else the left column, so the
-//      region stays square and each tile travels little.
-//    - A line is placed from both ends inwards, the cheaper end first. A tile goes to its cell
-//      a step at a time, the blank walking round it to the side it must push from (2 moves to
-//      a side beside, 4 to the opposite one): turning costs 3 moves a step, going straight 5,
-//      so it goes by a staircase (a shortest path over (tile's cell, blank's side) is no
-//      shorter, as measured).
-//    - Of ways equally short, taken is the one that brings the tiles it moves nearer their
-//      cells (a step nearer counts as a move saved): they have less to travel in their turn.
-//    - The last two tiles of a line cannot be placed one after the other (placing the second
-//      would move the first), so the first is parked in the second's cell, the second brought
-//      near, and the pair finished by a breadth-first search over (first, second, blank) in
-//      the window round their cells: shortest there, and it never gets stuck.
-//    - The last corner of at most 3 x 3 is solved by IDA* with the Manhattan distance: exact.
-//    - Or (`any_short_solution`, a board of at least 5 x 5 and at most 400 cells) the lines
-//      stop at the last 5 x 5, solved by near.rs's beam search, its tables built once a
-//      process: the lines would take about half as many moves again there. The lines before
-//      it are placed under twelve settings of two weights (what a step nearer of the tiles
-//      left is worth when a line's way is chosen, and when a tile's step is), and kept is the
-//      one whose moves plus the tables' bound for the square left are fewest.
+//    - The goal's blank is first walked to the bottom-right corner (a goal' undone by the last
+//      moves); tiles are relabelled by their goal' cell.
+//    - Lines (`AnySolver::shrink_to`, `place_line`): the top row or the left column, the way
+//      chosen by trials while the region is small; a line is placed from both ends inwards,
+//      each tile by a staircase of pushes (`tile_to`), every way scored by its moves less what
+//      it brings the tiles it moves; the last two of a line together, by a breadth-first
+//      search in the window round them (`pair`).
+//    - The end: the last corner of at most 3 x 3 by IDA* with the Manhattan distance, exact
+//      (`finish_corner`); or (`any_short_solution`) the last 5 x 5 by near.rs's beam search,
+//      its tables built once a process, the lines before it placed under twelve settings of
+//      two weights and the best kept (`solve_short`, `finish_near`).
 //    - A move that undoes the one before is never made: both are dropped.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -92,7 +76,7 @@ impl Scanner<'_> {
 /// Both boards W x H, the same tiles (0 .. WH - 1 each once), any W, H >= 1: a board one
 /// cell wide or high is a line (the blank walks along it), one cell needs no move.
 pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
-    any_solve(start, goal, false)
+    any_solve(start, goal, AnySolver::solve)
 }
 
 /// Like `any_solution`, but shorter on a board of at least 5 x 5 and at most 400 cells: its
@@ -100,13 +84,14 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
 /// first call of the process and kept), the lines before it placed under twelve settings of
 /// their weights, the best kept. Larger boards are solved as by `any_solution`.
 pub fn any_short_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
-    any_solve(start, goal, true)
+    any_solve(start, goal, AnySolver::solve_short)
 }
 
 /// Like `any_short_solution`, but a 4 x 4 or 5 x 5 board is solved whole by near.rs's beam
 /// search, `beam` boards wide, its tables built for this call and goal (near.rs's own width
 /// there is 60,000 and 16,000): near-optimal, for a judge with time to spare (a wider beam
-/// finds shorter paths and takes longer in proportion). Should the beam run dry, the lines.
+/// finds shorter paths and takes longer in proportion). Other boards, or should the beam run
+/// dry, as by `any_solution`.
 pub fn any_near_solution(start: &AnyBoard, goal: &AnyBoard, beam: usize) -> Option<Vec<u8>> {
     let (w, h) = (start.width, start.height);
     if w == h && (w == 4 || w == 5) && reachable(&start.cells, &goal.cells, w) {
@@ -117,11 +102,16 @@ pub fn any_near_solution(start: &AnyBoard, goal: &AnyBoard, beam: usize) -> Opti
             return Some(path);
         }
     }
-    any_short_solution(start, goal)
+    any_solution(start, goal)
 }
 
-/// `any_solution`, or with `near` `any_short_solution`.
-fn any_solve(start: &AnyBoard, goal: &AnyBoard, near: bool) -> Option<Vec<u8>> {
+/// `any_solution` or `any_short_solution`, as `solve` finishes the board (a function passed,
+/// so that a binary that never asks for the short one carries none of near.rs when bundled).
+fn any_solve(
+    start: &AnyBoard,
+    goal: &AnyBoard,
+    solve: fn(&mut AnySolver, &mut Vec<u8>),
+) -> Option<Vec<u8>> {
     if !reachable(&start.cells, &goal.cells, start.width) {
         return None;
     }
@@ -150,7 +140,7 @@ fn any_solve(start: &AnyBoard, goal: &AnyBoard, near: bool) -> Option<Vec<u8>> {
     let (top, left, spread_weight, gain_weight) = (0, 0, 3, 2);
     let mut solver =
         AnySolver { w, h, lab, pos, fixed, aim, moves, top, left, spread_weight, gain_weight };
-    solver.solve(&mut tail, near);
+    solve(&mut solver, &mut tail);
     for m in tail {
         any_push(&mut solver.moves, m);
     }
@@ -199,15 +189,14 @@ fn any_bfs(
     None
 }
 
-/// The side of the last square solved by near.rs, the most cells a board may have for it (its
-/// tables take a large share of a small board's time to build, little of a 20 x 20 board's),
-/// and the beam's width there.
+/// The side of the last square solved by near.rs, the most cells a board may have for it (the
+/// tables' build is a large share of a small board's time), and the beam's width there.
 const ANY_NEAR_SIDE: usize = 5;
 const ANY_NEAR_CELLS: usize = 400;
 const ANY_NEAR_BEAM: usize = 1000;
 
-/// The near-optimal tables of the last square (1 .. 24 row by row, the blank last), built at
-/// the first call of the process and shared by every call after, on every thread.
+/// The tables of the last square (1 .. 24 row by row, the blank last), built at the first
+/// call of the process and shared by every call after, on every thread.
 static ANY_NEAR_TABLES: std::sync::Mutex<Option<std::sync::Arc<NearTables>>> =
     std::sync::Mutex::new(None);
 
@@ -329,16 +318,20 @@ impl AnySolver {
         any_push(&mut self.moves, m.unwrap_or(3) as u8);
     }
 
-    /// Solves the board: lines down to a corner of at most 3 x 3, solved exactly; with `near`,
-    /// on a board small enough that near.rs's tables pay, lines down to the last 5 x 5, solved
-    /// by its beam search (or, should the beam run dry, by lines down to the corner).
-    fn solve(&mut self, tail: &mut Vec<u8>, near: bool) {
+    /// Solves the board: lines down to a corner of at most 3 x 3, solved exactly.
+    fn solve(&mut self, tail: &mut Vec<u8>) {
+        self.shrink_to(3);
+        self.finish_corner(tail);
+    }
+
+    /// Solves the board as `solve` does, but on a board small enough that near.rs's tables pay,
+    /// lines down to the last 5 x 5, solved by its beam search (should the beam run dry, `solve`).
+    fn solve_short(&mut self, tail: &mut Vec<u8>) {
         let side = ANY_NEAR_SIDE;
-        if near && self.w >= side && self.h >= side && self.w * self.h <= ANY_NEAR_CELLS {
-            // The lines placed under twelve settings of the weights; kept is the one whose
-            // moves plus the tables' bound for the square left (a fifth more: the beam's paths
-            // are about that much longer) are fewest. Each setting alone does as well as
-            // another on average, but boards differ in which suits them.
+        if self.w >= side && self.h >= side && self.w * self.h <= ANY_NEAR_CELLS {
+            // Twelve settings of the weights; kept is the one whose moves plus the tables'
+            // bound for the square left (a fifth more: the beam's paths are about that much
+            // longer) are fewest. Boards differ in which setting suits them.
             let tables = any_near_tables();
             let mut best: Option<(usize, AnySolver)> = None;
             let settings = (2..=5).flat_map(|spread| (1..=3).map(move |gain| (spread, gain)));
@@ -358,8 +351,7 @@ impl AnySolver {
                 return;
             }
         }
-        self.shrink_to(3);
-        self.finish_corner(tail);
+        self.solve(tail);
     }
 
     /// Places lines until the region left is at most `last` x `last`; when `last` is more

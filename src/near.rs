@@ -1,50 +1,28 @@
 // Near-optimal paths for the 4 x 4 to 7 x 7 sliding puzzles (std only, Rust 1.63+): a short
-// path at once where the shortest would take hours (a 24-puzzle's optimum can cost IDA* with
-// the best tables trillions of boards; a 35- or 48-puzzle's is out of reach). Any goal, given
-// as a cell list. Include io.rs and grid.rs first (cells, ways, the parity rule `reachable`).
-// It shares no name with the other cores (everything here is `near_` or `Near`).
+// path at once where the shortest would take hours. Any goal, given as a cell list. Include
+// io.rs and grid.rs first (cells, ways, the parity rule `reachable`). It shares no name with
+// the other cores (everything here is `near_` or `Near`). src/GUIDE.md explains the method.
 // 1. Reachability: grid.rs's `reachable`, parity alone, asked before any search.
-// 2. Tables (`NearTables::new`): additive disjoint pattern databases. The tiles are split
-//    into groups (4-4-4-3 on 4 x 4, groups of four on the larger boards: `near_groups`); for
-//    each group a breadth-first search backwards from the goal over where its tiles stand (the
-//    other tiles unseen, the blank taken to be wherever it is needed) counts only the group's
-//    own moves, so the groups' counts add up to a lower bound of the whole. Groups of four
-//    keep the build a small share of a run (36^4 entries a table on 6 x 6 where five tiles
-//    take 36^5, and bound no higher: with the blank anywhere a group's count gains on the
-//    tiles' Manhattan distance only where they block each other). When the blank's goal cell
-//    lies on the main diagonal, the same tables read on the board mirrored in that diagonal
-//    give a second bound; the larger is the estimate.
-// 3. Search (`NearTables::solve`): beam search. Layer by layer from the start, every board of
-//    a layer is moved each way but back; of the new boards (each seen lately dropped, by a
-//    64-bit hash of the tiles' cells), only the `beam` with the smallest rank are kept: the
-//    estimate plus two for each pair of tiles in their goal line in the wrong order (from
-//    5 x 5 up: `NearTables::rank`), ties going to the smaller of the two readings. All boards
-//    of a layer are as far from the start, so ranking them by the estimate alone would be
-//    ranking by moves plus estimate, as A* does, with memory held to `beam` boards a layer;
-//    the first layer that holds the goal gives the path. It is no longer shortest: a board the beam drops may have been on the
-//    only short path. A wider beam costs time in proportion and drops fewer; the widths and
-//    the splits were chosen by measuring length and time on Korf's 100, Korf and Felner's 50
-//    and DeepCubeA's test boards (src/tools/runs/2026-12-01-xeon/near-notebook.md,
-//    src/tools/runs/2026-12-02-EPYC/near-notebook.md).
+// 2. Tables (`NearTables::new`): additive disjoint pattern databases of small groups of tiles
+//    (`near_groups`, `near_table`), the blank taken to be wherever it is needed; read on the
+//    board and, where the goal allows, on its mirror image, the larger the estimate.
+// 3. Search (`NearTables::solve`): beam search, `beam` boards a layer kept by their rank
+//    (`NearTables::rank`), boards seen lately dropped by hash (`NearSeen`); the widths and
+//    splits measured in src/tools/runs/2026-12-01-xeon/near-notebook.md and
+//    src/tools/runs/2026-12-02-EPYC/near-notebook.md.
 // 4. One call: `near_solution(width, cells, goal)`.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 2. Tables ==========
 
 /// The groups of goal cells for a grid `width` wide with the blank's goal cell last (bottom
-/// right): on 4 x 4 the top row, two 2 x 2 squares and the bottom row's three (4-4-4-3: with
-/// the blank taken to be wherever needed, these bound higher than the fifteen core's 5-5-5,
-/// whose larger groups lose more to that, and build in a tenth of the time); on 5 x 5 six
-/// groups of four, compact (three 2 x 2 squares, the right column's top four, two L shapes),
-/// since a group of four costs 25^4 entries where five cost 25^5 (and 5-5-5-5-4 bounded no
-/// higher on Korf and Felner's boards); on 6 x 6 and 7 x 7 the left column's top four, the
-/// right column's top four on 6 x 6, and 2 x 2 squares set off by one column from the main
-/// diagonal's, the rest of the bottom rows in fours (on 6 x 6 groups of five bounded no higher
-/// and took sixty times as long to build). No split is its own mirror image, so the mirrored
-/// reading is another bound (a split that was, 2 x 2 squares with the bottom row and the
-/// right column, gained nothing from it and gave paths a fifth longer than optimal; see
-/// src/tools/runs/2026-12-01-xeon/near-notebook.md). For another goal the cells are turned
-/// half a turn when the blank goes top left; otherwise taken row after row in fours.
+/// right): 4-4-4-3 on 4 x 4 (the top row, two 2 x 2 squares, the bottom row's three), six
+/// compact groups of four on 5 x 5, groups of four on 6 x 6 and 7 x 7 (2 x 2 squares set off
+/// from the main diagonal's, so that no split is its own mirror image and the mirrored reading
+/// is another bound). Larger groups bounded no higher for far longer builds (the splits tried:
+/// src/tools/runs/2026-12-01-xeon/near-notebook.md, src/tools/runs/2026-12-02-EPYC/). For
+/// another goal the cells are turned half a turn when the blank goes top left; otherwise taken
+/// row after row in fours.
 pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
     let n = width * width;
     let last: Vec<Vec<usize>> = if width == 4 {
@@ -114,12 +92,9 @@ fn near_edges(width: usize) -> [u64; 3] {
 /// cell times n^k for the k-th tile), the least moves of those tiles that bring them home, by
 /// breadth-first search backwards from the goal. A step moves a group tile to a next cell not
 /// taken by the group: the blank is taken to be wherever it is needed, which never makes a
-/// count larger than the true one (where the other tiles leave the blank no way round, the
-/// true count is larger), so the sum stays a lower bound, and the search has only the
-/// placements to visit. Each round scans the whole table in order for the placements of the
-/// last depth rather than keeping them in a list: the placements reached from a scan then
-/// come in order too, so that the memory is read as a few streams (on 6 x 6 a table holds 36^5
-/// entries, far beyond the cache, and a list's placements, in no order, miss it at each step).
+/// count larger than the true one, so the sum stays a lower bound. Each round scans the whole
+/// table in order for the last depth's placements rather than keeping a list, so that memory
+/// is read as a few streams (src/GUIDE.md says why).
 fn near_table(width: usize, homes: &[usize]) -> Vec<u8> {
     let (n, edges) = (width * width, near_edges(width));
     let k = homes.len();
@@ -439,13 +414,10 @@ impl NearTables {
         Some(path)
     }
 
-    /// A child's rank in the beam (smaller first): the estimate plus `conflict_weight`
-    /// for each pair of tiles in their goal line in the wrong order. The tables see only the
-    /// conflicts within a group, and with groups of four most pairs that block each other
-    /// are of two groups, so the estimate misses them; counted on top, it is no bound (a
-    /// conflict the tables saw counts twice), but it ranks boards closer to their true
-    /// distances, and on Korf and Felner's first ten boards paths came a third nearer the
-    /// optimum (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
+    /// A child's rank in the beam (smaller first): the estimate plus `conflict_weight` for
+    /// each pair of tiles in their goal line in the wrong order, which the tables of two
+    /// groups do not see: no bound, but nearer the true distance (src/GUIDE.md,
+    /// src/tools/runs/2026-12-02-EPYC/near-notebook.md).
     fn rank(&self, estimate: u32, conflicts: u32) -> u32 {
         estimate + self.conflict_weight * conflicts
     }
