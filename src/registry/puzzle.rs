@@ -159,39 +159,11 @@ impl Walk {
 
     /// The places of board `at`'s largest tree of pipes (none but for `Labels::Pipes`): two
     /// side-by-side pieces are joined where both have a pipe toward the other; a tree is a
-    /// joined set with one join fewer than pieces. The first largest, in place order.
+    /// joined set with one join fewer than pieces. AHC 011's core counts it.
     pub fn largest_tree(&self, at: &[usize]) -> Vec<bool> {
         let Labels::Pipes(masks) = &self.labels else { return vec![false; at.len()] };
-        let (w, n) = (self.width, at.len());
-        let pipe = |place: usize, side: u8| masks[at[place]] & side != 0;
-        let mut part = vec![usize::MAX; n];
-        let mut best: (usize, usize) = (0, usize::MAX); // size, part
-        for first in 0..n {
-            if part[first] != usize::MAX || at[first] == 0 {
-                continue;
-            }
-            let (mut stack, mut size, mut joins) = (vec![first], 0, 0);
-            part[first] = first;
-            while let Some(p) = stack.pop() {
-                size += 1;
-                // Right and down: each join counted once, from its left or upper piece.
-                let right = (p % w + 1 < w && pipe(p, 4) && pipe(p + 1, 1)).then(|| p + 1);
-                let down = (p + w < n && pipe(p, 8) && pipe(p + w, 2)).then(|| p + w);
-                let left = (p % w > 0 && pipe(p, 1) && pipe(p - 1, 4)).then(|| p - 1);
-                let up = (p >= w && pipe(p, 2) && pipe(p - w, 8)).then(|| p - w);
-                joins += right.is_some() as usize + down.is_some() as usize;
-                for q in [right, down, left, up].into_iter().flatten() {
-                    if part[q] == usize::MAX {
-                        part[q] = first;
-                        stack.push(q);
-                    }
-                }
-            }
-            if joins + 1 == size && size > best.0 {
-                best = (size, first);
-            }
-        }
-        part.iter().map(|&p| p == best.1).collect()
+        let tiles: Vec<u8> = at.iter().map(|&t| masks[t]).collect();
+        super::cores::pipes::tree_cells(self.width, &tiles)
     }
 }
 
