@@ -135,8 +135,12 @@ fn every_bundle_pruned_and_stripped_is_smaller_and_has_no_dead_item() {
         // The same code to the token as the pruned form, whose proof holds for both (the bundle
         // check compares them so too, rather than compiling the strip form again).
         prune::same_code(&pruned, &stripped).unwrap_or_else(|e| panic!("{name}: stripped: {e}"));
-        // Pruning again finds nothing more.
-        assert_eq!(prune::prune(&pruned).unwrap(), pruned, "{name}: a second pruning differs");
+        // Pruning again finds nothing more: asked of the four bundles the next test runs (big
+        // cuts, a function-style bundle, the eight-puzzle core), as a second pruning of every
+        // bundle would double this test's rustc runs.
+        if ["wikioi1225", "aoj_alds1_13_c", "leetcode773", "poj2893"].contains(&name.as_str()) {
+            assert_eq!(prune::prune(&pruned).unwrap(), pruned, "{name}: a second pruning differs");
+        }
     });
 }
 
