@@ -390,6 +390,15 @@ for page in problems/*.md; do # each page's "## Walk" example reaches its goal
   example=$(sed -n '/^## Walk$/,/^## /p' "$page" | grep -m1 '^scripts/walk ')
   expect "walk: ${page#problems/}'s example" 0 "^The goal is reached in [0-9]+ moves?\.$" -- bash -c "$example"
 done
+# issue 32, item 1: ahc011's tiles drawn as pipes, the largest tree marked. The statement's
+# example output leaves a largest tree of 14 tiles (its score, 200000, is 500000 x 14 / 35);
+# the start's first row, 62ce43, is drawn by hand from the bitmask table.
+expect "walk: ahc011's pipes, the statement's example output's tree of 14 in heavy lines" 1 \
+  "^└╵┌├╶┘$" "^\(the largest tree, in heavy lines: 14 of 35 tiles\)$" "^The goal is not reached\.$" \
+  -- scripts/walk ahc011 --input samples/ahc011/sample-1.in RRRDLUULDDDDLUUUR
+expect "walk --svg: ahc011's picture marks the last board's tree of 14 tiles dark" 0 "^14$" \
+  -- bash -c "scripts/walk ahc011 --input samples/ahc011/sample-1.in RRRDLUULDDDDLUUUR --svg '$scratch/ahc011.svg' > /dev/null;
+    grep -o '<g id=\"p[0-9]*\"><rect[^>]*/><line[^>]*#1f4e9c' '$scratch/ahc011.svg' | wc -l"
 expect "walk: no MOVES, the kit's own solution replayed (eight-puzzle)" 0 \
   "^The kit's solution \(a shortest, 19 moves\): ullddrurdllurdruldr$" "^The goal is reached in 19 moves\.$" \
   -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8"

@@ -79,11 +79,14 @@ pub struct Own {
     pub kind: &'static str,
 }
 
-/// How pieces are written: numbers (plus `plus`, the empty place as `blank`), or by a table.
+/// How pieces are written: numbers (plus `plus`, the empty place as `blank`), by a table, or
+/// as pipes: each piece's pipes toward its sides, a bitmask by piece (1 left, 2 up, 4 right,
+/// 8 down: AHC 011's tiles), drawn as lines that join where two pipes meet.
 #[derive(Clone)]
 pub enum Labels {
     Numbers { plus: usize, blank: String },
     Named(Vec<String>),
+    Pipes(Vec<u8>),
 }
 
 /// A puzzle's first case, as walk plays it.
@@ -139,7 +142,67 @@ impl Walk {
             Labels::Numbers { blank, .. } if token == 0 => blank.clone(), // a swap's: tile 0's
             Labels::Numbers { plus, .. } => (token + plus).to_string(),
             Labels::Named(names) => names.get(token).cloned().unwrap_or_else(|| token.to_string()),
+            Labels::Pipes(masks) => pipe_glyph(masks[token], false).to_string(),
         }
+    }
+
+    /// Whether board `at` is the goal: the goal board itself, or, for pipes, one tree of all
+    /// the pieces (any such board is a goal; `goal` is only the kit's).
+    pub fn reached(&self, at: &[usize]) -> bool {
+        match &self.labels {
+            Labels::Pipes(_) => {
+                self.largest_tree(at).iter().filter(|&&t| t).count() + 1 == at.len()
+            }
+            _ => at == self.goal,
+        }
+    }
+
+    /// The places of board `at`'s largest tree of pipes (none but for `Labels::Pipes`): two
+    /// side-by-side pieces are joined where both have a pipe toward the other; a tree is a
+    /// joined set with one join fewer than pieces. The first largest, in place order.
+    pub fn largest_tree(&self, at: &[usize]) -> Vec<bool> {
+        let Labels::Pipes(masks) = &self.labels else { return vec![false; at.len()] };
+        let (w, n) = (self.width, at.len());
+        let pipe = |place: usize, side: u8| masks[at[place]] & side != 0;
+        let mut part = vec![usize::MAX; n];
+        let mut best: (usize, usize) = (0, usize::MAX); // size, part
+        for first in 0..n {
+            if part[first] != usize::MAX || at[first] == 0 {
+                continue;
+            }
+            let (mut stack, mut size, mut joins) = (vec![first], 0, 0);
+            part[first] = first;
+            while let Some(p) = stack.pop() {
+                size += 1;
+                // Right and down: each join counted once, from its left or upper piece.
+                let right = (p % w + 1 < w && pipe(p, 4) && pipe(p + 1, 1)).then(|| p + 1);
+                let down = (p + w < n && pipe(p, 8) && pipe(p + w, 2)).then(|| p + w);
+                let left = (p % w > 0 && pipe(p, 1) && pipe(p - 1, 4)).then(|| p - 1);
+                let up = (p >= w && pipe(p, 2) && pipe(p - w, 8)).then(|| p - w);
+                joins += right.is_some() as usize + down.is_some() as usize;
+                for q in [right, down, left, up].into_iter().flatten() {
+                    if part[q] == usize::MAX {
+                        part[q] = first;
+                        stack.push(q);
+                    }
+                }
+            }
+            if joins + 1 == size && size > best.0 {
+                best = (size, first);
+            }
+        }
+        part.iter().map(|&p| p == best.1).collect()
+    }
+}
+
+/// A pipe bitmask (1 left, 2 up, 4 right, 8 down) as a box-drawing character, heavy or light;
+/// the empty place (0) as a middle dot.
+pub fn pipe_glyph(mask: u8, heavy: bool) -> char {
+    let light = " ╴╵┘╶─└┴╷┐│┤┌┬├┼";
+    let bold = " ╸╹┛╺━┗┻╻┓┃┫┏┳┣╋";
+    match mask & 15 {
+        0 => '·',
+        m => (if heavy { bold } else { light }).chars().nth(m as usize).unwrap_or('?'),
     }
 }
 
