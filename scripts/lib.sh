@@ -6,7 +6,7 @@
 # which finds this file through the script's real path, so the scripts work through a symlink.
 # It sets `self` (the script's real path), `me` (its name, which begins every error line) and
 # `root` (the kit), and defines what every script does the same way: the problems' names, the
-# usage, a refusal, and a build that shows its progress.
+# usage, a refusal, a build that shows its progress, and how many cases a check stresses.
 
 self=$(readlink -f "$0")
 me=${self##*/}
@@ -18,6 +18,19 @@ all_names() {
   local all=() source
   for source in "$root"/src/bin/*.rs; do source=${source##*/}; all+=("${source%.rs}"); done
   printf '%s\n' "${all[@]}" | LC_ALL=C sort | tr '\n' ' ' | sed 's/ $//'
+}
+
+# The scored problems (src/registry/mod.rs's SCORED: AHC's), in its order.
+scored_names() {
+  grep -o '("[a-z0-9_]*", [a-z0-9_]*::[a-z0-9_]*)' "$root/src/registry/mod.rs" |
+    sed 's/("\([a-z0-9_]*\)".*/\1/' | tr '\n' ' ' | sed 's/ $//'
+}
+# NAME CASES: how many cases a check stresses NAME with: CASES, or a tenth of them (at least
+# six, one of each of stress's levels) for a scored problem, whose every case is a contest's
+# case and costs a hundred of another problem's (a fixed search of a second or so, made by
+# the program and again by stress for its expected answer).
+stress_cases() {
+  if [[ " $(scored_names) " == *" $1 "* ]]; then echo $(($2 / 10 > 6 ? $2 / 10 : 6)); else echo "$2"; fi
 }
 
 # The comment block at the top of the script, as its usage; a script that takes NAMEs, or

@@ -6,7 +6,7 @@
 // 4 right, 8 down), 0 the empty cell; at most T = 2N^3 moves of the empty cell should leave the
 // tiles joined into one tree of N^2 - 1 tiles, in as few moves as can be.
 // 1. Board: `TreeBoard`, `Scanner::tree_board` (`N T`, then N rows of N hex digits).
-// 2. Trees: `tree_largest`, the size of the largest tree the pipes make (a component whose
+// 2. Trees: `tree_cells` and `tree_largest`, the cells and size of the largest tree the pipes make (a component whose
 //    joins number one less than its tiles).
 // 3. Target: `tree_target`, a whole tree made of the given tiles near where they stand. The
 //    state is a spanning tree of the cells but the bottom-right corner (each cell's tile the
@@ -79,6 +79,11 @@ impl Scanner<'_> {
 
 /// The size of the largest tree the pipes of `tiles` (an n x n board, 0 empty) make.
 pub fn tree_largest(n: usize, tiles: &[u8]) -> usize {
+    tree_cells(n, tiles).iter().filter(|&&t| t).count()
+}
+
+/// The cells of the largest tree the pipes of `tiles` make (the first found of the largest).
+pub fn tree_cells(n: usize, tiles: &[u8]) -> Vec<bool> {
     let mut parent: Vec<usize> = (0..n * n).collect();
     fn root(parent: &mut [usize], mut x: usize) -> usize {
         while parent[x] != x {
@@ -103,17 +108,13 @@ pub fn tree_largest(n: usize, tiles: &[u8]) -> usize {
         }
     }
     let mut size = vec![0usize; n * n];
+    let roots: Vec<usize> = (0..n * n).map(|c| root(&mut parent, c)).collect();
     for (c, &t) in tiles.iter().enumerate() {
-        if t != 0 {
-            let r = root(&mut parent, c);
-            size[r] += 1;
-        }
+        size[roots[c]] += (t != 0) as usize;
     }
-    (0..n * n)
-        .filter(|&r| size[r] > 0 && joins[r] + 1 == size[r])
-        .map(|r| size[r])
-        .max()
-        .unwrap_or(0)
+    let tree = |r: usize| size[r] > 0 && joins[r] + 1 == size[r];
+    let best = (0..n * n).filter(|&r| tree(r)).max_by_key(|&r| (size[r], std::cmp::Reverse(r)));
+    roots.iter().map(|&r| Some(r) == best).collect()
 }
 
 // 3. Target ==========

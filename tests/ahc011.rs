@@ -8,8 +8,8 @@
 // it instead is a contestant's published answer to the official case 0001
 // (tests/data/ahc011-0001-answer.txt, 204 moves): replayed on the generator's seed 1 it leaves
 // one whole tree, which an answer for another board would not.
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod reference;
+use reference::{answer_of, run_program};
 
 #[allow(dead_code)]
 mod scorer {
@@ -99,16 +99,7 @@ fn the_scorer_refuses_what_the_statement_forbids() {
 }
 
 fn run(input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ahc011"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+    answer_of(env!("CARGO_BIN_EXE_ahc011"), input)
 }
 
 #[test]
@@ -133,14 +124,7 @@ fn bad_input_is_refused_with_one_line() {
         ("2 16\n49\n12\n", "one empty cell"),
         ("2 16\n49\n02\n3\n", "unexpected \"3\""),
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ahc011"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = run_program(env!("CARGO_BIN_EXE_ahc011"), input.as_bytes());
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{input:?}");
         assert!(out.stdout.is_empty() && stderr.lines().count() == 1, "{input:?}: {stderr}");

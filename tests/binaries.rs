@@ -39,14 +39,7 @@ struct Outcome {
 }
 
 fn run(program: &str, input: &[u8]) -> Outcome {
-    let mut child = Command::new(program)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = reference::run_program(program, input);
     Outcome {
         code: out.status.code(),
         stdout: String::from_utf8(out.stdout).unwrap(),

@@ -9,9 +9,7 @@
 mod reference;
 #[path = "reference/surgery.rs"]
 mod surgery;
-use reference::{next_arrangement, Rng};
-use std::io::Write;
-use std::process::{Command, Stdio};
+use reference::{answer_of, next_arrangement, Rng};
 use surgery::{expand, healthy, organs_even, pack, rim_answer, rim_reachable, rim_replay};
 
 /// The most characters the statement allows a case to print (counted here with every line and
@@ -20,16 +18,7 @@ const LIMIT: usize = 10_000;
 
 /// The binary's output for `input`, which must succeed.
 fn answer(input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cf1280f"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+    answer_of(env!("CARGO_BIN_EXE_cf1280f"), input)
 }
 
 /// One case as the input writes it.

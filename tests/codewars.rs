@@ -9,16 +9,15 @@
 mod reference;
 #[path = "reference/tiles.rs"]
 mod tiles;
-use reference::Rng;
+use reference::{answer_of, Rng};
 use tiles::{slide_tiles, tiles_answer, tiles_goal, tiles_solvable};
 
 #[path = "../src/tools/prune/main.rs"]
 #[allow(dead_code, unused_imports)]
 mod prune;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// What `scripts/bundle codewars_slide_puzzle` prints: the binary with its includes inlined,
 /// pruned, and cut at its `// bundle: cut here` line.
@@ -185,16 +184,7 @@ fn the_pasted_function_builds_and_passes_as_codewars_builds_it() {
 
 /// The binary's stand-in on `input`: its one line of output, which must succeed.
 fn answer(input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_codewars_slide_puzzle"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+    answer_of(env!("CARGO_BIN_EXE_codewars_slide_puzzle"), input)
 }
 
 /// A board as the kata writes it: `[[4,1,3],[2,8,0],[7,6,5]]`.

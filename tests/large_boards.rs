@@ -5,11 +5,9 @@
 // inversion count the samples use on 300 x 300 boards, are first checked against brute force.
 mod reference;
 use reference::{
-    arrangements, brute_graph_distances, grid_edges, grid_step, merge_inversions, reaches_any_goal,
-    solvable_by_inversions, solvable_by_merge_sort, Rng,
+    answer_of, arrangements, brute_graph_distances, grid_edges, grid_step, merge_inversions,
+    reaches_any_goal, solvable_by_inversions, solvable_by_merge_sort, Rng,
 };
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 fn shuffled(n: usize, rng: &mut Rng) -> Vec<usize> {
     let mut board: Vec<usize> = (0..n).collect();
@@ -40,16 +38,7 @@ fn replay(start: &[usize], width: usize, moves: &str, letters: &str) -> Option<V
 fn answer(name: &str, input: &str) -> String {
     let test = std::env::current_exe().unwrap();
     let dir = test.parent().and_then(|deps| deps.parent()).unwrap();
-    let mut child = Command::new(dir.join(name))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+    answer_of(dir.join(name), input)
 }
 
 fn rows(board: &[usize], width: usize) -> String {

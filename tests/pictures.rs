@@ -194,7 +194,7 @@ fn eight_scene(boards: &[Board], letters: &[String]) -> Scene {
                     if t == 0 {
                         None
                     } else {
-                        Some(Piece { id: t as usize, label: t.to_string() })
+                        Some(Piece { id: t as usize, label: t.to_string(), pipes: None })
                     }
                 })
                 .collect(),
@@ -308,7 +308,9 @@ fn hexagon_walk(moves: usize, seed: u64) -> (Scene, Vec<Vec<u8>>) {
         .map(|b| Frame {
             pieces: b
                 .iter()
-                .map(|&p| (p > 0).then(|| Piece { id: p as usize, label: String::new() }))
+                .map(|&p| {
+                    (p > 0).then(|| Piece { id: p as usize, label: String::new(), pipes: None })
+                })
                 .collect(),
             caption: "a move".to_string(),
         })

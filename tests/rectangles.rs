@@ -154,18 +154,8 @@ fn seven_puzzle_distances_are_the_brute_force() {
         .iter()
         .map(|(b, _)| b.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ") + "\n")
         .collect();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aoj0121"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            child.stdin.take().unwrap().write_all(input.as_bytes())?;
-            child.wait_with_output()
-        })
-        .unwrap();
-    let got: Vec<usize> =
-        String::from_utf8(out.stdout).unwrap().lines().map(|l| l.parse().unwrap()).collect();
+    let out = reference::answer_of(env!("CARGO_BIN_EXE_aoj0121"), &input);
+    let got: Vec<usize> = out.lines().map(|l| l.parse().unwrap()).collect();
     let want: Vec<usize> = boards.iter().map(|&(_, &d)| d).collect();
     assert_eq!(got, want);
 }

@@ -196,7 +196,11 @@ impl Oracle for Reference {
 fn every_expected_output_matches_the_brute_force() {
     let mut reference = Reference::new();
     let mut checked = 0;
-    for problem in registry::problems() {
+    // KIT_SAMPLES_OF=NAME: NAME's samples only (tests/notation.rs asks it of its copy of the
+    // kit, where only poj1077 changed); unset, every problem's.
+    let only = std::env::var("KIT_SAMPLES_OF").ok();
+    let asked = |name: &str| only.as_deref().map_or(true, |only| only == name);
+    for problem in registry::problems().filter(|p| asked(p.name)) {
         let folder = format!("{}/samples/{}", env!("CARGO_MANIFEST_DIR"), problem.name);
         for file in std::fs::read_dir(&folder).unwrap() {
             let input = file.unwrap().path();
@@ -209,7 +213,8 @@ fn every_expected_output_matches_the_brute_force() {
             checked += 1;
         }
     }
-    assert!(checked >= 108, "only {checked} samples");
+    let least = if only.is_some() { 2 } else { 108 };
+    assert!(checked >= least, "only {checked} samples");
 }
 
 /// The registry is the one list: every binary of src/bin has its block, at least two samples
@@ -427,6 +432,9 @@ fn brute_length(reference: &mut Reference, name: &str, walk: &Walk) -> Option<us
             // Codeforces 1280F: the parity of the organs' permutation (checked against a whole
             // search in tests/cf1280f.rs).
             "cf1280f" => organs_even(start),
+            // AHC 011: every case is made from one tree by moves, so one is reached (the
+            // binary's answer is judged a tree by the statement's count in tests/ahc011.rs).
+            "ahc011" => true,
             _ => panic!("{name}: no rule here says whether its goal is reached"),
         }),
         Kit::Cannot(why) => panic!("a sample the kit cannot walk: {why}"),

@@ -182,15 +182,19 @@ fi
 # scripts/stress: right programs pass, wrong ones are caught within the default 1,000 cases
 # and shrunk to the smallest failing input.
 # The kit's own binaries, one of each kind of problem (a family's file of the registry, and
-# each kind of input in it): scripts/bundle --check stresses every bundle, the same code.
+# each kind of input in it), 120 cases each (20 of each of the generator's six levels; 12 of a
+# scored problem, whose every case is a contest's: lib.sh's stress_cases), enough to take each
+# kind through stress's runner and judge: scripts/bundle --check stresses every bundle, the
+# same code.
 kinds=$(for family in $(grep -l '^problems! {' src/registry/*.rs); do
   awk '/^problems! \{/ { on = 1 } on && /^    [a-z0-9_]+ \{$/ { name = $1 }
     on && name != "" && /^        kind: / { k = $2; sub(/[ {,].*/, "", k); if (!seen[k]++) print name; name = "" }' "$family"
 done)
 [ "$(wc -w <<< "$kinds")" -ge 10 ] || { failed=$((failed + 1)); echo "FAILED  the kinds of problem: only $(echo $kinds)"; }
 for name in $kinds; do
-  expect "stress: the kit's own $name passes" 0 "^1000 passed, 0 failed$" "^speed on the hardest case" \
-    -- scripts/stress "$name" --seed 11 -- "target/release/$name"
+  n=$(. scripts/lib.sh && stress_cases "$name" 120)
+  expect "stress: the kit's own $name passes" 0 "^$n passed, 0 failed$" "^speed on the hardest case" \
+    -- scripts/stress "$name" --seed 11 --cases "$n" -- "target/release/$name"
 done
 # A bundle switched to a variant that scripts/bundle --check does not stress.
 for pair in "acwing845 astar_manhattan"; do
@@ -198,15 +202,15 @@ for pair in "acwing845 astar_manhattan"; do
   [ "$variant" = - ] && variant=""
   if scripts/bundle "$name" $variant > "$scratch/$name.rs" 2> /dev/null &&
     rustc --edition 2021 -O -o "$scratch/$name-bundle" "$scratch/$name.rs" 2> /dev/null; then
-    expect "stress: $name's compiled bundle${variant:+ switched to $variant} passes" 0 "^1000 passed, 0 failed$" \
-      -- scripts/stress "$name" --seed 12 -- "$scratch/$name-bundle"
+    expect "stress: $name's compiled bundle${variant:+ switched to $variant} passes" 0 "^300 passed, 0 failed$" \
+      -- scripts/stress "$name" --seed 12 --cases 300 -- "$scratch/$name-bundle"
   else
     failed=$((failed + 1)); echo "FAILED  bundle $name $variant does not compile"
   fi
 done
 wrong=target/release/examples/wrong_solutions
-expect "stress: another valid path, where the judge accepts any, passes" 0 "^1000 passed, 0 failed$" \
-  -- scripts/stress poj1077 -- "$wrong" other-order
+expect "stress: another valid path, where the judge accepts any, passes" 0 "^300 passed, 0 failed$" \
+  -- scripts/stress poj1077 --cases 300 -- "$wrong" other-order
 expect "stress: a wrong tie order is caught and shrunk to one case" 1 "^WA: the smallest input that still fails \\(1 case" \
   "^[0-9]+ passed, 1 failed$" -- scripts/stress hdu3567 -- "$wrong" tie-order
 expect "stress: off by one beyond 20 moves, shrunk to a 21-move board" 1 "^WA: " "^--- expected$" "^21$" "^22$" \
@@ -386,6 +390,15 @@ for page in problems/*.md; do # each page's "## Walk" example reaches its goal
   example=$(sed -n '/^## Walk$/,/^## /p' "$page" | grep -m1 '^scripts/walk ')
   expect "walk: ${page#problems/}'s example" 0 "^The goal is reached in [0-9]+ moves?\.$" -- bash -c "$example"
 done
+# issue 32, item 1: ahc011's tiles drawn as pipes, the largest tree marked. The statement's
+# example output leaves a largest tree of 14 tiles (its score, 200000, is 500000 x 14 / 35);
+# the start's first row, 62ce43, is drawn by hand from the bitmask table.
+expect "walk: ahc011's pipes, the statement's example output's tree of 14 in heavy lines" 1 \
+  "^└╵┌├╶┘$" "^\(the largest tree, in heavy lines: 14 of 35 tiles\)$" "^The goal is not reached\.$" \
+  -- scripts/walk ahc011 --input samples/ahc011/sample-1.in RRRDLUULDDDDLUUUR
+expect "walk --svg: ahc011's picture marks the last board's tree of 14 tiles dark" 0 "^14$" \
+  -- bash -c "scripts/walk ahc011 --input samples/ahc011/sample-1.in RRRDLUULDDDDLUUUR --svg '$scratch/ahc011.svg' > /dev/null;
+    grep -o '<g id=\"p[0-9]*\"><rect[^>]*/><line[^>]*#1f4e9c' '$scratch/ahc011.svg' | wc -l"
 expect "walk: no MOVES, the kit's own solution replayed (eight-puzzle)" 0 \
   "^The kit's solution \(a shortest, 19 moves\): ullddrurdllurdruldr$" "^The goal is reached in 19 moves\.$" \
   -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8"
@@ -511,8 +524,9 @@ targets=$(($(ls src/bin | wc -l) + $(grep -c '^\[\[example\]\]' Cargo.toml)))
 expect "samples: the count is of the targets asked for (the binaries and the examples)" nonzero \
   "^samples: built 2 of $targets \\(poj1077\\)$" \
   -- bash -c "COMPILING=1 PATH='$scratch/cargo':\$PATH scripts/samples wikioi1225; exit 1"
+# (clippy fails too: past clippy, scripts/test would judge the samples and bundles for real)
 expect "test: the Rust tests' build shows each target built" nonzero "^test: built 2 of [0-9]+ \\(poj1077\\)$" \
-  -- bash -c "COMPILING=1 FAKE_RUN_STATUS=1 PATH='$scratch/cargo':\$PATH scripts/test"
+  -- bash -c "COMPILING=1 FAKE_RUN_STATUS=1 FAKE_FAILS=clippy PATH='$scratch/cargo':\$PATH scripts/test"
 cp "$scratch/cargo/log" "$scratch/test-cargo-log" # how scripts/test runs the Rust tests (below)
 every=$((2 * $(ls src/bin | wc -l) + $(grep -c '^\[\[example\]\]' Cargo.toml) + $(ls tests/*.rs | wc -l) +
   $(grep -c '^\[\[bench\]\]' Cargo.toml)))

@@ -5,6 +5,9 @@ include!("../near.rs");
 include!("../anyboard.rs");
 include!("../ahc011.rs");
 
+/// The contest's letters: where the empty cell goes.
+pub const NOTATION: Notation = Notation::blank(*b"UDLR");
+
 /// The targets searched for, and the swaps each search tries: a fixed amount of work.
 const SEARCHES: usize = 40;
 const STEPS: usize = 150_000;
@@ -14,7 +17,7 @@ fn solve(input: &[u8]) -> Result<String, String> {
     let board = scanner.tree_board()?;
     scanner.finish()?;
     let moves = tree_solution(&board, SEARCHES, STEPS);
-    Ok(String::from_utf8(moves).unwrap_or_default() + "\n")
+    Ok(NOTATION.spell(moves) + "\n")
 }
 
 fn main() {

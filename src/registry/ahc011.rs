@@ -5,7 +5,7 @@
 // 0.7's shuffle and choose, ported here on the standard library alone.
 use super::judges::ATCODER;
 use super::problem::{Judged, Kind, Problem};
-use super::puzzle::{Kit, Walk};
+use super::puzzle::{Kit, Labels, Own, Walk};
 use super::text::Rng;
 
 /// ChaCha20 as rand_chacha 0.2 runs it: a 256-bit key, a 64-bit block counter from 0, nonce 0,
@@ -178,32 +178,54 @@ problems! {
             let same = input.split_whitespace().eq(PUBLISHED.0.split_whitespace());
             if same { PUBLISHED.1.into() } else { "\n".into() }
         },
-        walk: |input| {
-            // The tiles numbered by the cell the kit's answer takes each to (0 the empty cell):
-            // walked to that order, the board is the kit's tree.
-            let moves = ahc011::expected(input.as_bytes())?;
-            let mut words = input.split_whitespace().skip(2);
-            let tiles: Vec<char> = words.by_ref().flat_map(|w| w.chars().collect::<Vec<_>>()).collect();
-            let n = (tiles.len() as f64).sqrt() as usize;
-            let mut at: Vec<usize> = (0..n * n).collect();
-            let mut blank = tiles.iter().position(|&t| t == '0').ok_or("the input holds no empty cell")?;
-            for m in moves.trim().bytes() {
-                let to = match m {
-                    b'U' => blank - n,
-                    b'D' => blank + n,
-                    b'L' => blank - 1,
-                    _ => blank + 1,
-                };
-                at.swap(blank, to);
-                blank = to;
-            }
-            // at[cell]: the start cell of the tile the answer leaves there.
-            let mut start = vec![0; n * n];
-            for (cell, &from) in at.iter().enumerate() {
-                start[from] = if cell == blank { 0 } else { cell + 1 - (cell > blank) as usize };
-            }
-            let goal: Vec<usize> = (0..n * n).map(|c| if c == blank { 0 } else { c + 1 - (c > blank) as usize }).collect();
-            Ok(Walk::grid(n, start, goal, Kit::Any))
-        },
+        walk: ahc011_walk,
     }
+}
+
+/// The statement's first case as walk plays it: the tiles drawn as their pipes, numbered by
+/// the cell the binary's answer takes each to (0 the empty cell), so that the goal is the
+/// binary's tree; walk judges any board that is one tree of all the tiles a goal.
+fn ahc011_walk(input: &str) -> Result<Walk, String> {
+    let moves = ahc011::expected(input.as_bytes())?;
+    let digits: Vec<u8> = input.split_whitespace().skip(2).flat_map(|w| w.bytes()).collect();
+    let n = (1..=10).find(|n| n * n == digits.len()).ok_or("the input holds no N x N board")?;
+    let masks: Vec<u8> =
+        digits.iter().map(|&d| (d as char).to_digit(16).unwrap_or(0) as u8).collect();
+    let mut at: Vec<usize> = (0..n * n).collect(); // at[cell]: the start cell of what is there
+    let mut blank = masks.iter().position(|&m| m == 0).ok_or("the input holds no empty cell")?;
+    for letter in moves.trim().bytes() {
+        let way =
+            ahc011::NOTATION.way(letter).ok_or("the binary's answer is not in its letters")?;
+        let to = ahc011::neighbour(blank, way, n, n * n)
+            .ok_or("the binary's answer leaves the board")?;
+        at.swap(blank, to);
+        blank = to;
+    }
+    let token = |cell: usize| if cell == blank { 0 } else { cell + 1 - (cell > blank) as usize };
+    let mut start = vec![0; n * n];
+    let mut by_token = vec![0; n * n]; // each token's pipes
+    for (cell, &from) in at.iter().enumerate() {
+        start[from] = token(cell);
+        by_token[token(cell)] = masks[from];
+    }
+    let goal = (0..n * n).map(token).collect();
+    let own = Own { solve: walk_answer, kind: "the binary's answer, one tree, not a shortest" };
+    let walk =
+        Walk { labels: Labels::Pipes(by_token), ..Walk::grid(n, start, goal, Kit::Own(own)) };
+    Ok(walk.written(ahc011::NOTATION.blank_letters()))
+}
+
+/// The binary's answer to a walk's board, as the blank's ways u d l r: the case written again
+/// from the walk (N, T = 2N³ and the pipes of each cell) and solved.
+fn walk_answer(walk: &Walk) -> Option<String> {
+    let Labels::Pipes(masks) = &walk.labels else { return None };
+    let n = walk.width;
+    let mut input = format!("{n} {}\n", 2 * n * n * n);
+    for row in walk.start.chunks(n) {
+        input.extend(row.iter().map(|&t| char::from_digit(masks[t] as u32, 16).unwrap_or('0')));
+        input.push('\n');
+    }
+    let moves = ahc011::expected(input.as_bytes()).ok()?;
+    let way = |letter: u8| ahc011::NOTATION.way(letter).map(|way| ahc011::WAY_NAMES[way] as char);
+    moves.trim().bytes().map(way).collect()
 }

@@ -79,11 +79,14 @@ pub struct Own {
     pub kind: &'static str,
 }
 
-/// How pieces are written: numbers (plus `plus`, the empty place as `blank`), or by a table.
+/// How pieces are written: numbers (plus `plus`, the empty place as `blank`), by a table, or
+/// as pipes: each piece's pipes toward its sides, a bitmask by piece (1 left, 2 up, 4 right,
+/// 8 down: AHC 011's tiles), drawn as lines that join where two pipes meet.
 #[derive(Clone)]
 pub enum Labels {
     Numbers { plus: usize, blank: String },
     Named(Vec<String>),
+    Pipes(Vec<u8>),
 }
 
 /// A puzzle's first case, as walk plays it.
@@ -139,7 +142,39 @@ impl Walk {
             Labels::Numbers { blank, .. } if token == 0 => blank.clone(), // a swap's: tile 0's
             Labels::Numbers { plus, .. } => (token + plus).to_string(),
             Labels::Named(names) => names.get(token).cloned().unwrap_or_else(|| token.to_string()),
+            Labels::Pipes(masks) => pipe_glyph(masks[token], false).to_string(),
         }
+    }
+
+    /// Whether board `at` is the goal: the goal board itself, or, for pipes, one tree of all
+    /// the pieces (any such board is a goal; `goal` is only the kit's).
+    pub fn reached(&self, at: &[usize]) -> bool {
+        match &self.labels {
+            Labels::Pipes(_) => {
+                self.largest_tree(at).iter().filter(|&&t| t).count() + 1 == at.len()
+            }
+            _ => at == self.goal,
+        }
+    }
+
+    /// The places of board `at`'s largest tree of pipes (none but for `Labels::Pipes`): two
+    /// side-by-side pieces are joined where both have a pipe toward the other; a tree is a
+    /// joined set with one join fewer than pieces. AHC 011's core counts it.
+    pub fn largest_tree(&self, at: &[usize]) -> Vec<bool> {
+        let Labels::Pipes(masks) = &self.labels else { return vec![false; at.len()] };
+        let tiles: Vec<u8> = at.iter().map(|&t| masks[t]).collect();
+        super::cores::pipes::tree_cells(self.width, &tiles)
+    }
+}
+
+/// A pipe bitmask (1 left, 2 up, 4 right, 8 down) as a box-drawing character, heavy or light;
+/// the empty place (0) as a middle dot.
+pub fn pipe_glyph(mask: u8, heavy: bool) -> char {
+    let light = " ╴╵┘╶─└┴╷┐│┤┌┬├┼";
+    let bold = " ╸╹┛╺━┗┻╻┓┃┫┏┳┣╋";
+    match mask & 15 {
+        0 => '·',
+        m => (if heavy { bold } else { light }).chars().nth(m as usize).unwrap_or('?'),
     }
 }
 

@@ -29,6 +29,9 @@ pub struct Piece {
     pub id: usize,
     /// What is written on it (may be empty: a knight is drawn by its colour alone).
     pub label: String,
+    /// Pipes drawn from its centre toward its sides, instead of a colour: the bitmask (1 left,
+    /// 2 up, 4 right, 8 down) and whether it is marked (drawn dark: AHC 011's largest tree).
+    pub pipes: Option<(u8, bool)>,
 }
 
 /// Walks of up to this many moves are drawn as a strip of boards; longer ones as an animation.
@@ -219,6 +222,25 @@ impl Board {
             }
         };
         for (k, piece) in self.pieces.iter().enumerate() {
+            if let Some((mask, marked)) = piece.pipes {
+                out += &format!("<g id=\"p{k}\">{}", shape("#f4f2ea", "#999", 1.0));
+                let stroke = if marked { "#1f4e9c" } else { "#b0b0b0" };
+                for (bit, (x, y)) in
+                    [(1, (-1.0, 0.0)), (2, (0.0, -1.0)), (4, (1.0, 0.0)), (8, (0.0, 1.0))]
+                {
+                    if mask & bit != 0 {
+                        // To the cell's side, past the tile's edge, so two joined pipes meet.
+                        out += &format!(
+                            "<line x2=\"{}\" y2=\"{}\" stroke=\"{stroke}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+                            num(x * CELL / 2.0),
+                            num(y * CELL / 2.0),
+                            num(CELL * 0.18)
+                        );
+                    }
+                }
+                out += "</g>";
+                continue;
+            }
             out += &format!("<g id=\"p{k}\">{}", shape(&colour(piece.id), "#555", 1.0));
             if !piece.label.is_empty() {
                 out += &format!(

@@ -3,6 +3,8 @@
 #![allow(dead_code)]
 
 use std::collections::{HashMap, VecDeque};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 pub type Board = [u8; 9];
 
@@ -505,4 +507,24 @@ pub fn brute_prime_swap_distances() -> HashMap<Vec<u8>, usize> {
         }
     }
     dist
+}
+
+/// What `program` does with `input` on its standard input: its exit status and both outputs.
+pub fn run_program(program: impl AsRef<std::ffi::OsStr>, input: &[u8]) -> Output {
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// `program`'s output for `input`, which must succeed.
+pub fn answer_of(program: impl AsRef<std::ffi::OsStr>, input: &str) -> String {
+    let name = program.as_ref().to_string_lossy().into_owned();
+    let out = run_program(program, input.as_bytes());
+    assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
 }

@@ -1,5 +1,5 @@
 // The picture of a walk: the boards it went through, as src/tools/svg.rs draws them.
-use crate::registry::puzzle::{Kit, Rule, Walk};
+use crate::registry::puzzle::{Kit, Labels, Rule, Walk};
 use crate::svg::{Frame, Piece, Scene};
 
 /// The picture of a walk: places as laid out (a grid's cell at its column and row, a graph's
@@ -19,9 +19,23 @@ pub fn scene(walk: &Walk, boards: &[(Vec<usize>, String)]) -> Scene {
     };
     let knights = matches!(walk.kit, Kit::Knights(_));
     let swap = matches!(walk.rule, Rule::Swap(_));
-    let piece = |t: usize| match t {
-        0 if !swap => None,
-        _ => Some(Piece { id: t, label: if knights { String::new() } else { walk.label(t) } }),
+    // Pipes: the tiles of the last board's largest tree are marked in every frame, so the eye
+    // sees that tree come together.
+    let last = boards.last().map_or(&walk.start, |(board, _)| board);
+    let tree = walk.largest_tree(last);
+    let marked: Vec<usize> = (0..n).filter(|&p| tree[p]).map(|p| last[p]).collect();
+    let piece = |t: usize| match (t, &walk.labels) {
+        (0, _) if !swap => None,
+        (_, Labels::Pipes(masks)) => Some(Piece {
+            id: t,
+            label: String::new(),
+            pipes: Some((masks[t], marked.contains(&t))),
+        }),
+        _ => Some(Piece {
+            id: t,
+            label: if knights { String::new() } else { walk.label(t) },
+            pipes: None,
+        }),
     };
     let frames = boards.iter().enumerate().map(|(k, (board, token))| Frame {
         pieces: board.iter().map(|&t| piece(t)).collect(),

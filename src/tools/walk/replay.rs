@@ -1,6 +1,6 @@
 // A walk replayed: moves read in the problem's notation and judged legal or not, the boards
 // printed one by one, and a large board summed up in a line.
-use crate::registry::puzzle::{Kit, Move, Notation, Rule, Walk};
+use crate::registry::puzzle::{pipe_glyph, Kit, Labels, Move, Notation, Rule, Walk};
 
 /// MOVES as tokens: letters one by one, pairs apart by spaces or commas.
 pub fn split_moves(walk: &Walk, moves: &str) -> Vec<String> {
@@ -154,6 +154,16 @@ pub fn show(walk: &Walk, at: &[usize]) -> String {
         let (w, h) = (walk.width, at.len() / walk.width);
         return format!("({w} x {h}: {home} of {} tiles in their goal places)\n", at.len() - 1);
     }
+    if let Labels::Pipes(masks) = &walk.labels {
+        // Pipes joined by their glyphs, no gap between cells; the largest tree in heavy lines.
+        let tree = walk.largest_tree(at);
+        let glyph = |p: usize| pipe_glyph(masks[at[p]], tree[p]);
+        let rows = (0..at.len()).step_by(walk.width).map(|r| (r..r + walk.width).map(glyph));
+        let size = tree.iter().filter(|&&t| t).count();
+        let tiles = at.len() - 1;
+        let drawn: String = rows.map(|row| row.collect::<String>() + "\n").collect();
+        return drawn + &format!("(the largest tree, in heavy lines: {size} of {tiles} tiles)\n");
+    }
     let labels: Vec<String> = at.iter().map(|&t| walk.label(t)).collect();
     let wide = labels.iter().map(|l| l.chars().count()).max().unwrap_or(1);
     let cell = |l: &String| format!("{l:>wide$}");
@@ -193,7 +203,11 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
             tokens.join(spaced)
         );
     }
-    print!("Start:\n{}Goal:\n{}", show(walk, &walk.start), show(walk, &walk.goal));
+    let goal = match walk.labels {
+        Labels::Pipes(_) => "Goal (any one tree of all the tiles; the kit's):",
+        _ => "Goal:",
+    };
+    print!("Start:\n{}{goal}\n{}", show(walk, &walk.start), show(walk, &walk.goal));
     let (mut at, mut moved) = (walk.start.clone(), vec![false; walk.start.len()]);
     let mut blank = blank_of(&at);
     let mut ends =
@@ -218,7 +232,7 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
             }
         }
     }
-    ends.reached = at == walk.goal;
+    ends.reached = walk.reached(&at);
     match ends.reached {
         true => println!("The goal is reached in {} move{}.", tokens.len(), plural(tokens.len())),
         false => println!("The goal is not reached."),
