@@ -210,15 +210,17 @@ fn ahc011_walk(input: &str) -> Result<Walk, String> {
     }
     let goal = (0..n * n).map(token).collect();
     let own = Own { solve: walk_answer, kind: "the binary's answer, one tree, not a shortest" };
-    let walk =
-        Walk { labels: Labels::Pipes(by_token), ..Walk::grid(n, start, goal, Kit::Own(own)) };
+    let walk = Walk {
+        labels: Labels::Pipes(by_token, ahc011::tree_cells),
+        ..Walk::grid(n, start, goal, Kit::Own(own))
+    };
     Ok(walk.written(ahc011::NOTATION.blank_letters()))
 }
 
 /// The binary's answer to a walk's board, as the blank's ways u d l r: the case written again
 /// from the walk (N, T = 2N³ and the pipes of each cell) and solved.
 fn walk_answer(walk: &Walk) -> Option<String> {
-    let Labels::Pipes(masks) = &walk.labels else { return None };
+    let Labels::Pipes(masks, _) = &walk.labels else { return None };
     let n = walk.width;
     let mut input = format!("{n} {}\n", 2 * n * n * n);
     for row in walk.start.chunks(n) {

@@ -25,6 +25,3 @@ pub use super::large_boards::anyboard;
 
 // src/rectangle.rs.
 pub use super::rectangles::indeednow_d as rectangle;
-
-// src/ahc011.rs: AHC 011's pipes and trees.
-pub use super::ahc011::ahc011 as pipes;

@@ -81,12 +81,13 @@ pub struct Own {
 
 /// How pieces are written: numbers (plus `plus`, the empty place as `blank`), by a table, or
 /// as pipes: each piece's pipes toward its sides, a bitmask by piece (1 left, 2 up, 4 right,
-/// 8 down: AHC 011's tiles), drawn as lines that join where two pipes meet.
+/// 8 down: AHC 011's tiles), drawn as lines that join where two pipes meet, and the family's
+/// rule for the largest tree (given a side and the masks cell by cell, its cells).
 #[derive(Clone)]
 pub enum Labels {
     Numbers { plus: usize, blank: String },
     Named(Vec<String>),
-    Pipes(Vec<u8>),
+    Pipes(Vec<u8>, fn(usize, &[u8]) -> Vec<bool>),
 }
 
 /// A puzzle's first case, as walk plays it.
@@ -142,7 +143,7 @@ impl Walk {
             Labels::Numbers { blank, .. } if token == 0 => blank.clone(), // a swap's: tile 0's
             Labels::Numbers { plus, .. } => (token + plus).to_string(),
             Labels::Named(names) => names.get(token).cloned().unwrap_or_else(|| token.to_string()),
-            Labels::Pipes(masks) => pipe_glyph(masks[token], false).to_string(),
+            Labels::Pipes(masks, _) => pipe_glyph(masks[token], false).to_string(),
         }
     }
 
@@ -150,7 +151,7 @@ impl Walk {
     /// the pieces (any such board is a goal; `goal` is only the kit's).
     pub fn reached(&self, at: &[usize]) -> bool {
         match &self.labels {
-            Labels::Pipes(_) => {
+            Labels::Pipes(..) => {
                 self.largest_tree(at).iter().filter(|&&t| t).count() + 1 == at.len()
             }
             _ => at == self.goal,
@@ -159,11 +160,11 @@ impl Walk {
 
     /// The places of board `at`'s largest tree of pipes (none but for `Labels::Pipes`): two
     /// side-by-side pieces are joined where both have a pipe toward the other; a tree is a
-    /// joined set with one join fewer than pieces. AHC 011's core counts it.
+    /// joined set with one join fewer than pieces. The family's rule finds it (AHC 011's core).
     pub fn largest_tree(&self, at: &[usize]) -> Vec<bool> {
-        let Labels::Pipes(masks) = &self.labels else { return vec![false; at.len()] };
+        let Labels::Pipes(masks, tree) = &self.labels else { return vec![false; at.len()] };
         let tiles: Vec<u8> = at.iter().map(|&t| masks[t]).collect();
-        super::cores::pipes::tree_cells(self.width, &tiles)
+        tree(self.width, &tiles)
     }
 }
 

@@ -26,7 +26,7 @@ pub fn scene(walk: &Walk, boards: &[(Vec<usize>, String)]) -> Scene {
     let marked: Vec<usize> = (0..n).filter(|&p| tree[p]).map(|p| last[p]).collect();
     let piece = |t: usize| match (t, &walk.labels) {
         (0, _) if !swap => None,
-        (_, Labels::Pipes(masks)) => Some(Piece {
+        (_, Labels::Pipes(masks, _)) => Some(Piece {
             id: t,
             label: String::new(),
             pipes: Some((masks[t], marked.contains(&t))),

@@ -154,7 +154,7 @@ pub fn show(walk: &Walk, at: &[usize]) -> String {
         let (w, h) = (walk.width, at.len() / walk.width);
         return format!("({w} x {h}: {home} of {} tiles in their goal places)\n", at.len() - 1);
     }
-    if let Labels::Pipes(masks) = &walk.labels {
+    if let Labels::Pipes(masks, _) = &walk.labels {
         // Pipes joined by their glyphs, no gap between cells; the largest tree in heavy lines.
         let tree = walk.largest_tree(at);
         let glyph = |p: usize| pipe_glyph(masks[at[p]], tree[p]);
@@ -204,7 +204,7 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
         );
     }
     let goal = match walk.labels {
-        Labels::Pipes(_) => "Goal (any one tree of all the tiles; the kit's):",
+        Labels::Pipes(..) => "Goal (any one tree of all the tiles; the kit's):",
         _ => "Goal:",
     };
     print!("Start:\n{}{goal}\n{}", show(walk, &walk.start), show(walk, &walk.goal));
