@@ -18,9 +18,6 @@ mod scorer {
         score(input, answer)
     }
 }
-#[path = "../src/registry/mod.rs"]
-#[allow(dead_code, unused_imports)]
-mod registry;
 
 fn sample(name: &str) -> String {
     std::fs::read_to_string(format!("{}/samples/ahc011/{name}", env!("CARGO_MANIFEST_DIR")))

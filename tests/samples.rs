@@ -25,9 +25,6 @@ use tiles::tiles_answer;
 mod kit;
 #[path = "../src/tools/walk/picture.rs"]
 mod picture;
-#[path = "../src/registry/mod.rs"]
-#[allow(dead_code, unused_imports)]
-mod registry;
 #[path = "../src/tools/walk/replay.rs"]
 #[allow(dead_code)]
 mod replay;

@@ -1,7 +1,9 @@
 // The registry: every judge problem, one block each, as the generator, the judge, the walk and
 // the tests see it. scripts/stress, scripts/walk, scripts/samples (through the stress tool's
 // runner), scripts/bench and the tests all read it; a new problem adds its block to its
-// family's file and nothing else. Never pasted into a judge.
+// family's file and nothing else. Never pasted into a judge. It is the package's library
+// (Cargo.toml's [lib], named `registry`): the tools and tests that read it link it, so the
+// binaries it holds are compiled once, not once in each of them.
 //
 // A block names the binary (src/bin/NAME.rs, whose `solve` gives stress its expected output)
 // and says:

@@ -16,9 +16,6 @@
 
 use std::time::Duration;
 
-#[path = "../../registry/mod.rs"]
-#[allow(dead_code)]
-pub mod registry;
 #[path = "../stress/run.rs"]
 #[allow(dead_code)]
 pub mod run;

@@ -1,7 +1,7 @@
 // The stress tool's command line: NAME, its options, and COMMAND after `--`, each refused in one
 // line naming what is wrong.
 use super::run::{DEFAULT, GIVEN, JUDGES, MEMORY_LIMIT_WHOSE};
-use crate::registry::{self, listed, problem::DEFAULT_MEMORY_MB, Problem};
+use registry::{self, listed, problem::DEFAULT_MEMORY_MB, Problem};
 use crate::voice::{fail, quote};
 
 /// An argument as text, or a one-line refusal naming it.

@@ -1,12 +1,12 @@
 // Seeded cases, easy to hard, and the input text a statement lays them out in. The kinds of
 // input the registry names (`Kind`) are generated here; a problem of its own kind (`Kind::Own`)
 // brings its generator in its family's file.
-use crate::registry::cores::eight::{apply_move, canonical_goal, UDLR};
-use crate::registry::cores::fifteen::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
-use crate::registry::cores::graph::{arrangement_unrank, Puzzle};
-use crate::registry::cores::grid::reachable;
-use crate::registry::problem::{Case, Grid, Kind, Pair, Problem};
-use crate::registry::text::{moves_from, Board, Rng};
+use registry::cores::eight::{apply_move, canonical_goal, UDLR};
+use registry::cores::fifteen::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
+use registry::cores::graph::{arrangement_unrank, Puzzle};
+use registry::cores::grid::reachable;
+use registry::problem::{Case, Grid, Kind, Pair, Problem};
+use registry::text::{moves_from, Board, Rng};
 
 /// `text` with its whitespace varied as the statement allows: a separator becomes several
 /// spaces or a tab, a line end CRLF, and blank lines may appear.

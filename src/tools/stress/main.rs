@@ -42,8 +42,6 @@
 
 use std::time::{Duration, Instant};
 
-#[path = "../../registry/mod.rs"]
-pub mod registry;
 #[path = "../voice.rs"]
 #[macro_use]
 pub mod voice;

@@ -1,11 +1,11 @@
 // Shrinking a failing case while it still fails.
-use crate::registry::cores::eight::{apply_move, Solver, UDLR};
-use crate::registry::cores::fifteen::{
+use registry::cores::eight::{apply_move, Solver, UDLR};
+use registry::cores::fifteen::{
     blank_target16, ida_star16, pack, reaches_ordered, LinearConflict, LRUD,
 };
-use crate::registry::cores::graph::Puzzle;
-use crate::registry::problem::{Case, Kind, Problem};
-use crate::registry::text::moves_from;
+use registry::cores::graph::Puzzle;
+use registry::problem::{Case, Kind, Problem};
+use registry::text::moves_from;
 
 /// Shrinks a failing case: drops cases (half of them, then one), then moves each board one
 /// move nearer its goal, for as long as the program still fails; every attempt is judged afresh.

@@ -1,7 +1,7 @@
 // The verdict on a run, as the problem's judge gives it, and the words the reports use.
 use super::run::{Overtime, Run, DEFAULT, GIVEN, MEMORY_LIMIT_KIB, MEMORY_LIMIT_WHOSE};
 use super::run::{WALL_SPARE, WALL_TIMES};
-use crate::registry::Problem;
+use registry::Problem;
 use std::sync::atomic::Ordering::SeqCst;
 
 /// The memory limit, as the reports name it: whose it is, in MiB (a judge's MB taken as MiB,

@@ -5,10 +5,10 @@
 // core's whole search (walked downhill), the knight search (asked again after each jump), or,
 // for yukicoder 228's tiles that slide once, the one way back there is.
 use super::replay::{blank_of, legal_moves, read_move, read_move_at, written};
-use crate::registry::cores;
-use crate::registry::cores::grid::WAY_NAMES;
-use crate::registry::puzzle::{Kit, Move, Rule, Walk};
-use crate::registry::text::Board;
+use registry::cores;
+use registry::cores::grid::WAY_NAMES;
+use registry::puzzle::{Kit, Move, Rule, Walk};
+use registry::text::Board;
 use std::io::Write;
 
 /// Whether parity lets a grid's start reach its goal.

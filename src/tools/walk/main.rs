@@ -10,8 +10,6 @@
 #![allow(clippy::incompatible_msrv)]
 use std::io::Write;
 
-#[path = "../../registry/mod.rs"]
-pub mod registry;
 #[path = "../svg.rs"]
 pub mod svg;
 #[path = "../voice.rs"]

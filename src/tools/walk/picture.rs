@@ -1,5 +1,5 @@
 // The picture of a walk: the boards it went through, as src/tools/svg.rs draws them.
-use crate::registry::puzzle::{Kit, Labels, Rule, Walk};
+use registry::puzzle::{Kit, Labels, Rule, Walk};
 use crate::svg::{Frame, Piece, Scene};
 
 /// The picture of a walk: places as laid out (a grid's cell at its column and row, a graph's

@@ -1,6 +1,6 @@
 // A walk replayed: moves read in the problem's notation and judged legal or not, the boards
 // printed one by one, and a large board summed up in a line.
-use crate::registry::puzzle::{pipe_glyph, Kit, Labels, Move, Notation, Rule, Walk};
+use registry::puzzle::{pipe_glyph, Kit, Labels, Move, Notation, Rule, Walk};
 
 /// MOVES as tokens: letters one by one, pairs apart by spaces or commas.
 pub fn split_moves(walk: &Walk, moves: &str) -> Vec<String> {
