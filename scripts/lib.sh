@@ -104,8 +104,9 @@ known_names() {
 # JSON messages name each target as it finishes. They are read here line by line by bash
 # itself: awk in a pipe may hold its input until cargo ends (Debian's mawk does). The total is
 # what ARGS ask for (--bins, --examples, --bin X, --example X, --bench X, --test X, with the
-# binaries that tests and benches need; --all-targets: each binary also as a test); a target
-# counted past it raises it. clippy and check say "checked". Returns cargo's exit status.
+# binaries that tests and benches need; --all-targets: each binary also as a test) and the
+# library every target links; a target counted past it raises it. clippy and check say
+# "checked". Returns cargo's exit status.
 # A build that is fresh is not asked of cargo at all: its stamp in target/release (written
 # after the same build succeeded) is newer than every file the kit builds from. So a script
 # whose binaries are built never waits on another script's build; one that must wait (the
@@ -152,6 +153,7 @@ build_kit() {
   case "$subcommand $*" in # tests and benches need the binaries (CARGO_BIN_EXE_*)
     "test "*--test*|"bench "*--bench*) total=$((total + binaries)) ;;
   esac
+  total=$((total + 1)) # the library (the registry), which every target links
   [ -t 2 ] && color=always
   case "$subcommand" in clippy|check) doing=checking; done=checked ;; esac
   cargo "$subcommand" --message-format=json-render-diagnostics --color="$color" \

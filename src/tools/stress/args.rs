@@ -1,8 +1,8 @@
 // The stress tool's command line: NAME, its options, and COMMAND after `--`, each refused in one
 // line naming what is wrong.
 use super::run::{DEFAULT, GIVEN, JUDGES, MEMORY_LIMIT_WHOSE};
-use registry::{self, listed, problem::DEFAULT_MEMORY_MB, Problem};
 use crate::voice::{fail, quote};
+use registry::{self, listed, problem::DEFAULT_MEMORY_MB, Problem};
 
 /// An argument as text, or a one-line refusal naming it.
 pub fn text(arg: &std::ffi::OsStr, what: &str) -> String {
