@@ -25,12 +25,12 @@ scored_names() {
   grep -o '("[a-z0-9_]*", [a-z0-9_]*::[a-z0-9_]*)' "$root/src/registry/mod.rs" |
     sed 's/("\([a-z0-9_]*\)".*/\1/' | tr '\n' ' ' | sed 's/ $//'
 }
-# NAME CASES: how many cases a check stresses NAME with: CASES, or a tenth of them (at least
-# six, one of each of stress's levels) for a scored problem, whose every case is a contest's
+# NAME CASES: how many cases a check stresses NAME with: CASES, or a twentieth of them (at
+# least six, one of each of stress's levels) for a scored problem, whose every case is a contest's
 # case and costs a hundred of another problem's (a fixed search of a second or so, made by
 # the program and again by stress for its expected answer).
 stress_cases() {
-  if [[ " $(scored_names) " == *" $1 "* ]]; then echo $(($2 / 10 > 6 ? $2 / 10 : 6)); else echo "$2"; fi
+  if [[ " $(scored_names) " == *" $1 "* ]]; then echo $(($2 / 20 > 6 ? $2 / 20 : 6)); else echo "$2"; fi
 }
 
 # The comment block at the top of the script, as its usage; a script that takes NAMEs, or
@@ -103,10 +103,10 @@ known_names() {
 # builds its targets for minutes, so cargo's own lines are not progress enough; its
 # JSON messages name each target as it finishes. They are read here line by line by bash
 # itself: awk in a pipe may hold its input until cargo ends (Debian's mawk does). The total is
-# what ARGS ask for (--bins, --examples, --bin X, --example X, --bench X, --test X, with the
-# binaries that tests and benches need; --all-targets: each binary also as a test) and the
-# library every target links; a target counted past it raises it. clippy and check say
-# "checked". Returns cargo's exit status.
+# what ARGS ask for (--bins, --examples, --benches, --bin X, --example X, --bench X, --test
+# X, with the binaries that tests and benches need; --all-targets: each binary also as a test)
+# and the library every target links; a target counted past it raises it. clippy and check
+# say "checked". Returns cargo's exit status.
 # A build that is fresh is not asked of cargo at all: its stamp in target/release (written
 # after the same build succeeded) is newer than every file the kit builds from. So a script
 # whose binaries are built never waits on another script's build; one that must wait (the
@@ -144,6 +144,7 @@ build_kit() {
     case "$next$arg" in
       --bins) total=$((total + binaries)) ;;
       --examples) total=$((total + examples)) ;;
+      --benches) total=$((total + benches)) ;;
       --all-targets) total=$((total + 2 * binaries + examples + tests + benches)) ;;
       --bin|--example|--bench|--test) next=$arg ;;
       --test\*) total=$((total + tests)); next="" ;;

@@ -118,7 +118,7 @@ fn poj3240_and_komal_i265_answer_every_size_with_moves_that_reach_the_goal() {
 #[test]
 fn mipt091_and_hackerrank_npuzzle_answer_with_moves_that_reach_the_goal() {
     let mut rng = Rng(91);
-    for case in 0..100 {
+    for case in 0..30 {
         let board = shuffled(16, &mut rng);
         let out = answer("mipt091", &rows(&board, 16));
         let lines: Vec<&str> = out.lines().collect();
