@@ -120,7 +120,20 @@ fn random_graphs_match_the_brute_force() {
             );
             unreachable += expected.is_none() as usize;
         }
-        let spans = brute_graph_distances(&edges, false, &goal).len() == FACTORIAL[n];
+        // Swaps along the edges of a connected graph reach every arrangement (they generate
+        // every permutation), and of no other graph: connectivity by a walk over the edges.
+        let mut seen = vec![false; n];
+        let mut stack = vec![0];
+        while let Some(a) = stack.pop() {
+            if !std::mem::replace(&mut seen[a], true) {
+                let ends = edges.iter().filter(|&&(x, y)| x == a || y == a);
+                stack.extend(ends.map(|&(x, y)| x + y - a));
+            }
+        }
+        let spans = seen.iter().all(|&s| s);
+        if !sliding {
+            assert_eq!(brute.len() == FACTORIAL[n], spans, "{edges:?}: the swaps span all or not");
+        }
         if spans {
             connected += 1
         } else {

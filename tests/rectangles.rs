@@ -40,7 +40,7 @@ fn goals(cells: usize, rng: &mut Rng) -> Vec<Vec<u8>> {
 /// says exactly which reach the goal, the estimate is never above the distance (and the
 /// scatter never above the estimate), and the search finds a path of exactly the distance
 /// that replays to the goal, and none within one move less. On 3 x 3 the search runs on every
-/// 40th board (181,440 reachable for each goal).
+/// 40th board (181,440 reachable for each goal), on 2 x 4 and 4 x 2 on every 10th (20,160).
 #[test]
 fn every_small_board_agrees_with_breadth_first_search() {
     let mut rng = Rng(121);
@@ -60,7 +60,7 @@ fn every_small_board_agrees_with_breadth_first_search() {
                 assert!(estimate as usize <= d, "{board:?} to {goal:?}: {estimate} > {d}");
                 assert!(rectangle.scatter(board) <= estimate);
                 assert_eq!(estimate % 2, d as u32 % 2, "an estimate keeps the parity");
-                if cells == 9 && k % 40 != 0 {
+                if (cells == 9 && k % 40 != 0) || (cells == 8 && k % 10 != 0) {
                     continue;
                 }
                 let path = rectangle.least_moves(board, 40).expect("within 36 moves");
@@ -73,7 +73,7 @@ fn every_small_board_agrees_with_breadth_first_search() {
             }
         }
     }
-    assert!(searched > 100_000, "{searched}");
+    assert!(searched > 25_000, "{searched}");
 }
 
 /// 4 x 4, 5 x 5, 6 x 6, 10 x 10 and some thin rectangles, random goals: boards 8 to 22 random
