@@ -104,7 +104,8 @@ known_names() {
 # JSON messages name each target as it finishes. They are read here line by line by bash
 # itself: awk in a pipe may hold its input until cargo ends (Debian's mawk does). The total is
 # what ARGS ask for (--bins, --examples, --benches, --bin X, --example X, --bench X, --test
-# X, with the binaries that tests and benches need; --all-targets: each binary also as a test)
+# X, --test '*' and --bench '*' each of its kind, with the binaries that tests and benches
+# need; --all-targets: each binary also as a test)
 # and the library every target links; a target counted past it raises it. clippy and check
 # say "checked". Returns cargo's exit status.
 # A build that is fresh is not asked of cargo at all: its stamp in target/release (written
@@ -148,6 +149,7 @@ build_kit() {
       --all-targets) total=$((total + 2 * binaries + examples + tests + benches)) ;;
       --bin|--example|--bench|--test) next=$arg ;;
       --test\*) total=$((total + tests)); next="" ;;
+      --bench\*) total=$((total + benches)); next="" ;;
       --bin*|--example*|--bench*|--test*) total=$((total + 1)); next="" ;;
     esac
   done

@@ -3,7 +3,9 @@
 //          -- COMMAND [ARGS...]
 // Cases for problem NAME come from a seeded generator, hardest last. Each is judged by NAME's
 // own rules: the expected output is what the kit's binary prints (its `solve`, run in process),
-// compared as the judge compares, or by the problem's special judge. At the first failure the
+// compared as the judge compares, or by the problem's special judge (a scored problem's scores
+// any legal answer on its own: the kit's answer is made only to show beside a failure, and the
+// hardest case is the one the program took longest over). At the first failure the
 // input is shrunk (fewer cases, then each board one move nearer its goal, while it still fails)
 // and shown with the expected and actual output and why; a failure that does not repeat is
 // reported as such, with the case as it first failed. Past the time limit in CPU time (run.rs
@@ -170,9 +172,24 @@ struct Trial<'a> {
 }
 
 impl Trial<'_> {
+    /// The kit's answer: what a report shows as expected.
     fn expected_for(&self, input: &str) -> String {
         (self.options.problem.solve)(input.as_bytes())
             .unwrap_or_else(|e| fail(&format!("the generator made input the kit refuses ({e})")))
+    }
+
+    /// What the program's output is judged against: the kit's answer, but nothing for a scored
+    /// problem, whose judge scores any legal answer on its own and never reads the expected
+    /// (the kit's answer is made only for a failure's report).
+    fn expected_to_judge(&self, input: &str) -> String {
+        match self.scored() {
+            true => String::new(),
+            false => self.expected_for(input),
+        }
+    }
+
+    fn scored(&self) -> bool {
+        registry::SCORED.iter().any(|(name, _)| *name == self.options.problem.name)
     }
 
     /// How the program ran on `input`, its verdict and why.
@@ -201,7 +218,9 @@ fn stress(options: Options) {
     let mut rng = Rng(options.seed.wrapping_mul(2_654_435_761).max(1));
     let mut far = Far::default();
     let progress = std::cell::RefCell::new(Progress::new());
-    let mut hardest = (Duration::ZERO, String::new());
+    // The case the kit took longest over, with its expected; for a scored problem, whose
+    // expected is not made, the case the program took longest over.
+    let mut hardest = (Duration::ZERO, String::new(), String::new());
     for k in 0..cases {
         progress.borrow_mut().show(|| format!("case {} of {cases}", k + 1));
         let level = 6 * k / cases;
@@ -218,12 +237,13 @@ fn stress(options: Options) {
         };
         let input = text(&case);
         let clock = Instant::now();
-        let expected = trial.expected_for(&input);
+        let expected = trial.expected_to_judge(&input);
         let kit_time = clock.elapsed();
         let (ran, verdict, why) = trial.run(&input, &expected);
         if verdict == "AC" {
-            if kit_time > hardest.0 {
-                hardest = (kit_time, input);
+            let effort = if trial.scored() { ran.cpu } else { kit_time };
+            if effort > hardest.0 {
+                hardest = (effort, input, expected);
             }
             continue;
         }
@@ -235,14 +255,15 @@ fn stress(options: Options) {
                 .borrow_mut()
                 .show(|| format!("shrinking case {}: attempt {}", k + 1, attempts.get()));
             let input = text(case);
-            trial.run(&input, &trial.expected_for(&input)).1 != "AC"
+            trial.run(&input, &trial.expected_to_judge(&input)).1 != "AC"
         };
         let small = shrink(problem, case.clone(), &fails);
+        let expected = if trial.scored() { trial.expected_for(&input) } else { expected };
         let failure = Failure { case, input: &input, expected: &expected, ran, verdict, why };
         report_shrunk(&trial, k, failure, &small, &text(&small));
     }
     say!("{cases} passed, 0 failed");
-    compare_speed(&trial, &hardest.1);
+    compare_speed(&trial, &hardest.1, &hardest.2);
 }
 
 /// Checks the program and the --save folder, sets the memory limit, and prints the command
@@ -319,16 +340,16 @@ fn report_shrunk(trial: &Trial, k: usize, first: Failure, small: &Case, small_in
     std::process::exit(1);
 }
 
-/// Speed: the program and the kit's binary, in turn, five times each on `input` (the case the
-/// kit took longest over), where the kit's binary is built.
-fn compare_speed(trial: &Trial, input: &str) {
+/// Speed: the program and the kit's binary, in turn, five times each on `input` (the hardest
+/// case, `expected` its expected as judged), where the kit's binary is built.
+fn compare_speed(trial: &Trial, input: &str, expected: &str) {
     let exe = std::env::current_exe().unwrap_or_default();
     let kit = exe.parent().and_then(|d| d.parent()).map(|d| d.join(trial.options.problem.name));
     let Some(kit) = kit.filter(|k| k.exists()) else { return };
     let kit = vec![kit.display().to_string()];
     let (command, limit) = (&trial.options.command, trial.limit);
     let (mut yours, mut ours, mut peak) = (Vec::new(), Vec::new(), None::<Run>);
-    let cap = output_cap(trial.options.problem, &trial.expected_for(input));
+    let cap = output_cap(trial.options.problem, expected);
     for _ in 0..5 {
         let ran = execute_capped(command, input, limit, cap);
         yours.push(ran.cpu);
