@@ -7,7 +7,7 @@ include!("../src/fifteen_databases.rs");
 include!("../src/fifteen_race.rs");
 include!("../src/core.rs"); // for its 3 × 3 rule
 mod reference;
-use reference::{arrangements, brute_graph_distances, brute_graph_distances_within};
+use reference::{arrangements, brute_graph_distances, brute_graph_distances_within, Distances};
 use reference::{grid_edges, korf100};
 use reference::{replay_grid, smallest_grid_path, solvable_by_inversions, Rng};
 use std::collections::{HashMap, VecDeque};
@@ -143,7 +143,7 @@ fn pattern_tables_match_a_plain_search() {
 
 /// Every estimate on every board at most 16 moves from the goal: never above the distance,
 /// 0 at the goal; and kept up to date move by move exactly as computed afresh.
-fn check_estimate<E: Estimate>(name: &str, estimate: &E, near: &HashMap<Vec<u8>, usize>) {
+fn check_estimate<E: Estimate>(name: &str, estimate: &E, near: &Distances) {
     for (board, &d) in near {
         let h = estimate.value(&estimate.memo(board16(board)));
         assert!(h as usize <= d, "{name}: {h} for {board:?}, {d} moves away");
@@ -172,7 +172,7 @@ fn check_estimate<E: Estimate>(name: &str, estimate: &E, near: &HashMap<Vec<u8>,
 
 /// `ida_star16` with `estimate` on boards 1 to 16 moves from the goal: the brute force's length
 /// and exactly its path smallest in the tie order, for two orders.
-fn check_search<E: Estimate>(name: &str, estimate: &E, near: &HashMap<Vec<u8>, usize>) {
+fn check_search<E: Estimate>(name: &str, estimate: &E, near: &Distances) {
     let mut rng = Rng(10181);
     let mut by_depth = [0; 17];
     while by_depth[1..].iter().any(|&n| n < 12) {

@@ -9,7 +9,9 @@ mod reference;
 mod surgery; // Codeforces 1280F's puzzle
 #[path = "reference/tiles.rs"]
 mod tiles; // the Codewars kata's n x n boards, answered by tile numbers
-use reference::{brute_distances, brute_graph_distances, brute_smallest_path, grid_edges};
+use reference::{
+    brute_distances, brute_graph_distances, brute_smallest_path, grid_edges, Distances,
+};
 use reference::{
     brute_graph_distances_within, korf100, smallest_grid_path, solvable_by_inversions,
     solvable_by_merge_sort,
@@ -40,17 +42,17 @@ type GraphGoal = (Vec<(usize, usize)>, bool, Vec<u8>);
 struct Reference {
     tables: HashMap<Board, HashMap<Board, u8>>,
     /// Fifteen-puzzle boards at most 16 moves from the goal, with their distances.
-    near: HashMap<Vec<u8>, usize>,
+    near: Distances,
     /// Korf's 100 with their published lengths.
     korf: Vec<(Vec<u8>, usize)>,
     /// By rows and columns, the arrangements that reach the goal (grids of up to 9 cells).
-    reachable: HashMap<(usize, usize), HashMap<Vec<u8>, usize>>,
+    reachable: HashMap<(usize, usize), Distances>,
     /// The last graph asked of (its edges, whether only the blank moves, its goal) with the
     /// distances of every arrangement that reaches the goal: a problem's samples often share
     /// one (all of CSES 1670's), and only the last is kept, as each holds up to 9! entries.
-    graph: Option<(GraphGoal, HashMap<Vec<u8>, usize>)>,
+    graph: Option<(GraphGoal, Distances)>,
     /// By width and goal, the distances of every board that reaches it (up to 9 cells).
-    grid_tables: HashMap<(usize, Vec<u8>), HashMap<Vec<u8>, usize>>,
+    grid_tables: HashMap<(usize, Vec<u8>), Distances>,
 }
 
 impl Reference {

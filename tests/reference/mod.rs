@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -148,11 +149,7 @@ impl Rng {
 /// Tokens on a graph, the tests' own way: moves to `goal` from every arrangement that reaches
 /// it, by a HashMap breadth-first search that tries every edge of `edges` on every arrangement
 /// (in a sliding puzzle, an edge moves only when one end holds the blank, token 0).
-pub fn brute_graph_distances(
-    edges: &[(usize, usize)],
-    sliding: bool,
-    goal: &[u8],
-) -> HashMap<Vec<u8>, usize> {
+pub fn brute_graph_distances(edges: &[(usize, usize)], sliding: bool, goal: &[u8]) -> Distances {
     brute_graph_distances_within(edges, sliding, goal, usize::MAX)
 }
 
@@ -163,12 +160,12 @@ pub fn brute_graph_distances_within(
     sliding: bool,
     goal: &[u8],
     depth: usize,
-) -> HashMap<Vec<u8>, usize> {
-    let mut dist = HashMap::new();
+) -> Distances {
+    let mut dist = Distances::default();
     let mut queue = VecDeque::new();
     dist.insert(goal.to_vec(), 0);
     queue.push_back(goal.to_vec());
-    while let Some(a) = queue.pop_front() {
+    while let Some(mut a) = queue.pop_front() {
         let d = dist[&a];
         if d == depth {
             continue;
@@ -177,15 +174,41 @@ pub fn brute_graph_distances_within(
             if sliding && a[x] != 0 && a[y] != 0 {
                 continue;
             }
-            let mut next = a.clone();
-            next.swap(x, y);
-            dist.entry(next).or_insert_with_key(|next| {
-                queue.push_back(next.clone());
-                d + 1
-            });
+            a.swap(x, y);
+            if !dist.contains_key(&a) {
+                dist.insert(a.clone(), d + 1);
+                queue.push_back(a.clone());
+            }
+            a.swap(x, y);
         }
     }
     dist
+}
+
+/// Arrangements (a token a cell) with their moves to a goal. Each is looked up once an edge
+/// in the search, so they are hashed by FNV-1a, quicker than std's SipHash on short keys.
+pub type Distances = HashMap<Vec<u8>, usize, BuildHasherDefault<Fnv>>;
+
+/// FNV-1a, 64 bits: a hash for the brute force's short keys (a byte a tile).
+#[derive(Clone, Copy)]
+pub struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// The edges of the `width` x `height` grid, cells row by row.
@@ -247,7 +270,7 @@ pub fn replay_grid(start: &[u8], width: usize, path: &str) -> Option<Vec<u8>> {
 /// The shortest path from `start` that is smallest in `order`, read off `dist` (distances to
 /// the goal, as `brute_graph_distances_within` gives them, holding `start`).
 pub fn smallest_grid_path(
-    dist: &HashMap<Vec<u8>, usize>,
+    dist: &Distances,
     width: usize,
     start: &[u8],
     order: &[u8],
