@@ -107,8 +107,8 @@ fn the_binary_makes_a_whole_tree_within_t_on_every_size() {
         let (score, note) =
             scorer::check(&input, &answer).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         assert!(score > 500_000, "seed {seed}: {note}"); // over 500,000 only for a whole tree
-        // The same answer again, on the smallest and the largest board.
         if seed == 10 || seed == 14 {
+            // The same answer again, on the smallest and the largest board.
             assert_eq!(run(&input), answer, "seed {seed}: another answer on a second run");
         }
     }
