@@ -40,6 +40,8 @@ pub struct Options {
     pub limit: f64,
     pub memory_mb: u64,
     pub save: Option<String>,
+    /// Whether to time the program beside the kit's binary once all pass (`--no-speed`: not).
+    pub speed: bool,
     /// `--time-limit` and `--memory-limit` as given, for the commands that replay a case.
     pub limits: String,
     pub command: Vec<String>,
@@ -56,6 +58,7 @@ pub fn options(args: &[std::ffi::OsString]) -> Options {
     let names = || listed(registry::problems());
     let (mut name, mut given) = (None::<String>, Vec::<String>::new());
     let (mut seed, mut cases, mut limit, mut memory, mut save) = (None, None, None, None, None);
+    let mut speed = true;
     let mut rest = ours.iter();
     while let Some(word) = rest.next() {
         let word = text(word, "an option");
@@ -86,6 +89,7 @@ pub fn options(args: &[std::ffi::OsString]) -> Options {
                 dir if dir.is_empty() => fail("--save needs a folder"),
                 dir => save = Some(dir),
             },
+            "--no-speed" => speed = false,
             _ => fail(&format!("unknown option {} (see scripts/stress --help)", quote(&word))),
         }
         given.push(word);
@@ -118,6 +122,7 @@ pub fn options(args: &[std::ffi::OsString]) -> Options {
         limit: limit.unwrap_or(2.0),
         memory_mb: memory.unwrap_or(problem.memory_mb.unwrap_or(DEFAULT_MEMORY_MB) as u64),
         save,
+        speed,
         limits,
         command,
     }

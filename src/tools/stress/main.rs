@@ -1,6 +1,6 @@
 // Stress test for your own solution (std only): scripts/stress builds this and runs it.
 //   stress NAME [--seed S] [--cases N] [--time-limit SECONDS] [--memory-limit MB] [--save DIR]
-//          -- COMMAND [ARGS...]
+//          [--no-speed] -- COMMAND [ARGS...]
 // Cases for problem NAME come from a seeded generator, hardest last. Each is judged by NAME's
 // own rules: the expected output is what the kit's binary prints (its `solve`, run in process),
 // compared as the judge compares, or by the problem's special judge (a scored problem's scores
@@ -263,7 +263,9 @@ fn stress(options: Options) {
         report_shrunk(&trial, k, failure, &small, &text(&small));
     }
     say!("{cases} passed, 0 failed");
-    compare_speed(&trial, &hardest.1, &hardest.2);
+    if trial.options.speed {
+        compare_speed(&trial, &hardest.1, &hardest.2);
+    }
 }
 
 /// Checks the program and the --save folder, sets the memory limit, and prints the command
