@@ -146,27 +146,23 @@ fn sampled_bundles_pruned_and_stripped_are_smaller_and_have_no_dead_item() {
     });
 }
 
-/// Binaries whose pruned bundle is run on every sample against the full bundle: big cuts
+/// Binaries whose pruned bundle, built alone with `rustc -O`, is run on every sample against the
+/// binary cargo built from the same source (the splice and the cut, both proved here): big cuts
 /// (poj2893, aoj_alds1_13_c), a function-style bundle (leetcode773), and the eight-puzzle core
 /// (wikioi1225). The stripped forms hold the pruned forms' code to the token (above).
 #[test]
-fn pruned_bundles_answer_every_sample_as_the_full_bundle_does() {
+fn pruned_bundles_answer_every_sample_as_the_binary_does() {
     let dir = scratch("samples");
-    let mut jobs = Vec::new();
-    for name in SAMPLED {
-        let full = bundle(name);
-        let pruned = prune::prune(&full).unwrap_or_else(|e| panic!("{name}: {e}"));
-        jobs.push((name, "pruned", pruned));
-        jobs.push((name, "full", full));
-    }
     let programs = Mutex::new(Vec::new());
-    in_parallel(&jobs, |(name, form, source)| {
-        let file = format!("{name}_{form}");
+    in_parallel(&SAMPLED, |name| {
+        let pruned = prune::prune(&bundle(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let file = format!("{name}_pruned");
         let args = ["--edition", "2021", "-O"];
-        let program = rustc(source, &dir, &file, &args).unwrap_or_else(|e| panic!("{file}: {e}"));
-        programs.lock().unwrap().push((name.to_string(), form.to_string(), program));
+        let program = rustc(&pruned, &dir, &file, &args).unwrap_or_else(|e| panic!("{file}: {e}"));
+        programs.lock().unwrap().push((name.to_string(), program));
     });
-    let programs = programs.into_inner().unwrap();
+    // The binaries cargo built for these tests, beside one of them.
+    let built = Path::new(env!("CARGO_BIN_EXE_wikioi1225")).parent().unwrap();
     let run = |program: &Path, input: &Path| {
         let output = Command::new(program)
             .stdin(Stdio::from(std::fs::File::open(input).unwrap()))
@@ -174,9 +170,9 @@ fn pruned_bundles_answer_every_sample_as_the_full_bundle_does() {
             .unwrap_or_else(|e| panic!("{}: {e}", program.display()));
         (output.status.code(), output.stdout, output.stderr)
     };
-    for (name, form, program) in programs.iter().filter(|(_, form, _)| form != "full") {
-        let full = &programs.iter().find(|(n, f, _)| n == name && f == "full").unwrap().2;
-        let mut inputs: Vec<PathBuf> = std::fs::read_dir(root().join("samples").join(name))
+    for (name, program) in programs.into_inner().unwrap() {
+        let binary = built.join(&name);
+        let mut inputs: Vec<PathBuf> = std::fs::read_dir(root().join("samples").join(&name))
             .unwrap()
             .map(|entry| entry.unwrap().path())
             .filter(|path| path.extension().map_or(false, |e| e == "in"))
@@ -185,8 +181,8 @@ fn pruned_bundles_answer_every_sample_as_the_full_bundle_does() {
         assert!(!inputs.is_empty(), "{name} has no samples");
         for input in &inputs {
             assert!(
-                run(program, input) == run(full, input),
-                "{name}: the {form} bundle answers {} otherwise than the full one",
+                run(&program, input) == run(&binary, input),
+                "{name}: the pruned bundle answers {} otherwise than the binary",
                 input.display()
             );
         }
