@@ -90,8 +90,8 @@ pub fn any_short_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> 
 /// Like `any_short_solution`, but a 4 x 4 or 5 x 5 board is solved whole by near.rs's beam
 /// search, `beam` boards wide, its tables built for this call and goal (near.rs's own width
 /// there is 60,000 and 16,000): near-optimal, for a judge with time to spare (a wider beam
-/// finds shorter paths and takes longer in proportion). Other boards, or should the beam run
-/// dry, as by `any_solution`.
+/// finds shorter paths and takes longer in proportion). Other boards, or should the beam fail,
+/// as by `any_solution`.
 pub fn any_near_solution(start: &AnyBoard, goal: &AnyBoard, beam: usize) -> Option<Vec<u8>> {
     let (w, h) = (start.width, start.height);
     if w == h && (w == 4 || w == 5) && reachable(&start.cells, &goal.cells, w) {
@@ -325,7 +325,7 @@ impl AnySolver {
     }
 
     /// Solves the board as `solve` does, but on a board small enough that near.rs's tables pay,
-    /// lines down to the last 5 x 5, solved by its beam search (should the beam run dry, `solve`).
+    /// lines down to the last 5 x 5, solved by its beam search (should the beam fail, `solve`).
     fn solve_short(&mut self, tail: &mut Vec<u8>) {
         let side = ANY_NEAR_SIDE;
         if self.w >= side && self.h >= side && self.w * self.h <= ANY_NEAR_CELLS {
@@ -404,7 +404,7 @@ impl AnySolver {
     }
 
     /// Solves the region left, `ANY_NEAR_SIDE` square in the bottom-right corner, to goal' by
-    /// near.rs's beam search: false (nothing moved) if the beam runs dry.
+    /// near.rs's beam search: false (nothing moved) if the beam fails.
     fn finish_near(&mut self, tables: &NearTables) -> bool {
         let path = match tables.solve(&self.near_cells()) {
             Some(path) => path,

@@ -19,10 +19,9 @@
 /// right): 4-4-4-3 on 4 x 4 (the top row, two 2 x 2 squares, the bottom row's three), six
 /// compact groups of four on 5 x 5, groups of four on 6 x 6 and 7 x 7 (2 x 2 squares set off
 /// from the main diagonal's, so that no split is its own mirror image and the mirrored reading
-/// is another bound). Larger groups bounded no higher for far longer builds (the splits tried:
-/// src/tools/runs/2026-12-01-xeon/near-notebook.md, src/tools/runs/2026-12-02-EPYC/). For
-/// another goal the cells are turned half a turn when the blank goes top left; otherwise taken
-/// row after row in fours.
+/// is another bound). Larger groups bounded no higher for far longer builds (the notebooks
+/// of the map, item 3). For another goal the cells are turned half a turn when the blank
+/// goes top left; otherwise taken row after row in fours.
 pub fn near_groups(width: usize, blank_home: usize) -> Vec<Vec<usize>> {
     let n = width * width;
     let last: Vec<Vec<usize>> = if width == 4 {
@@ -171,8 +170,8 @@ pub struct NearTables {
     /// NEAR_GROUPS) and the multiplier of its cell in the group's index.
     place: [Vec<(usize, u32)>; 2],
     /// What a conflict adds to the beam's rank (`rank`): two moves, as linear conflict
-    /// counts them (one and three gave longer paths on 5 x 5), but none on 4 x 4, where the
-    /// tables already see most conflicts and counting them again gave longer paths.
+    /// counts them (one and three gave longer paths on 5 x 5); none on 4 x 4, whose tables
+    /// see most conflicts already (counted twice, they lengthened the paths).
     pub conflict_weight: u32,
     /// Each tile's goal cell, as its row and column.
     homes: Vec<(usize, usize)>,
@@ -182,7 +181,7 @@ pub struct NearTables {
     keys: Vec<u64>,
 }
 
-/// A board in the beam, with each group's index and table value (slots 0-5 straight, 6-11
+/// A board in the beam, with each group's index and table value (slots 0-11 straight, 12-23
 /// mirrored) and the two readings' sums.
 #[derive(Clone, Copy)]
 struct NearNode {
@@ -255,7 +254,7 @@ impl NearTables {
             })
             .collect();
         // The widest beams whose slowest search stays within the time a board is given in
-        // issue 33 (src/tools/runs/2026-12-02-EPYC/near-notebook.md).
+        // issue 33 (the notebooks of the map, item 3).
         let beam = match width {
             4 => 60_000,
             5 => 16_000,
@@ -331,7 +330,7 @@ impl NearTables {
     }
 
     /// A path from `cells` to the goal, as the blank's moves (`U D L R`), or `None` when
-    /// parity says the goal cannot be reached (found at once, no search).
+    /// parity says the goal cannot be reached (found at once, no search) or the beam fails.
     /// # Panics
     /// If `cells` is not a permutation of the goal's numbers.
     pub fn solve(&self, cells: &[u8]) -> Option<Vec<u8>> {
@@ -350,7 +349,10 @@ impl NearTables {
         // times 4 plus its move.
         let mut parents: Vec<Vec<u32>> = Vec::new();
         let mut found = start.sum[0] == 0;
-        while !found && !layer.is_empty() {
+        // A beam may run dry (every new board seen) or, too narrow, wander for ever; its
+        // paths stay under twice the bound.
+        let most_layers = 4 * self.estimate(cells) as usize + n * width;
+        while !found && parents.len() < most_layers {
             // Children as rank << 32 | parent << 2 | move, so sorting ranks them: by the
             // estimate, ties by the smaller reading (the larger of two sums for the same
             // boards says more where they agree).
@@ -401,8 +403,8 @@ impl NearTables {
             parents.push(links);
             layer = next;
         }
-        if layer.is_empty() {
-            return None; // the beam ran dry: every new board had been seen (not met so far)
+        if !found {
+            return None;
         }
         let mut path = Vec::new();
         let mut at = 0usize;
@@ -416,8 +418,7 @@ impl NearTables {
 
     /// A child's rank in the beam (smaller first): the estimate plus `conflict_weight` for
     /// each pair of tiles in their goal line in the wrong order, which the tables of two
-    /// groups do not see: no bound, but nearer the true distance (src/GUIDE.md,
-    /// src/tools/runs/2026-12-02-EPYC/near-notebook.md).
+    /// groups do not see: no bound, but nearer the true distance (src/GUIDE.md).
     fn rank(&self, estimate: u32, conflicts: u32) -> u32 {
         estimate + self.conflict_weight * conflicts
     }

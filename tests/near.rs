@@ -283,3 +283,34 @@ fn six_and_seven_wide_parity_matches_the_inversions() {
         }
     }
 }
+
+#[test]
+fn a_beam_too_narrow_gives_up_instead_of_wandering() {
+    // A beam of ten boards on uniform random 6 x 6 boards takes paths of many times the
+    // bound (wider ones on 7 x 7 wandered without end): each call must end, with a path that
+    // replays to the goal or with None (the callers' cue to solve constructively), and some
+    // must give up at the layers' limit (without it, all ten were solved, far longer).
+    let goal = blank_last(6);
+    let mut tables = NearTables::new(6, &goal);
+    tables.beam = 10;
+    let mut rng = Rng(0x6E61);
+    let (mut gave_up, mut boards) = (0, 0);
+    while boards < 10 {
+        let mut board: Vec<u8> = (0..36).collect();
+        for i in (1..36).rev() {
+            board.swap(i, rng.below(i + 1));
+        }
+        if !reachable(&board, &goal, 6) {
+            continue;
+        }
+        boards += 1;
+        match tables.solve(&board) {
+            Some(path) => {
+                let text = String::from_utf8(path).unwrap();
+                assert_eq!(replay_grid(&board, 6, &text).as_deref(), Some(&goal[..]), "{board:?}");
+            }
+            None => gave_up += 1,
+        }
+    }
+    assert!(gave_up > 0, "all {boards} boards solved by a beam of ten");
+}
