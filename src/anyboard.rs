@@ -12,8 +12,8 @@
 // 2. Reachability: grid.rs's `reachable`, by parity alone, linear in the cells; on a line the
 //    tiles never pass each other: their order must be the goal's.
 // 3. Solution: `any_solution`, the blank's moves in `U D L R` (deterministic);
-//    `any_short_solution`, the same but the last 5 x 5 by near.rs where the board has 400
-//    cells or fewer; `any_near_solution`, a 4 x 4 or 5 x 5 board solved whole by near.rs.
+//    `any_short_solution`, the same but the last 6 x 6 (or 5 x 5) by near.rs on boards of
+//    400 cells or fewer; `any_near_solution`, a 4 x 4 or 5 x 5 board solved whole by near.rs.
 //    - The goal's blank is first walked to the bottom-right corner (a goal' undone by the last
 //      moves); tiles are relabelled by their goal' cell.
 //    - Lines (`AnySolver::shrink_to`, `place_line`): the top row or the left column, the way
@@ -22,7 +22,7 @@
 //      it brings the tiles it moves; the last two of a line together, by a breadth-first
 //      search in the window round them (`pair`).
 //    - The end: the last corner of at most 3 x 3 by IDA* with the Manhattan distance, exact
-//      (`finish_corner`); or (`any_short_solution`) the last 5 x 5 by near.rs's beam search,
+//      (`finish_corner`); or (`any_short_solution`) the last square by near.rs's beam search,
 //      its tables built once a process, the lines before it placed under twelve settings of
 //      two weights and the best kept (`solve_short`, `finish_near`).
 //    - A move that undoes the one before is never made: both are dropped.
@@ -80,16 +80,16 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
 }
 
 /// Like `any_solution`, but shorter on a board of at least 5 x 5 and at most 400 cells: its
-/// last 5 x 5 is solved by near.rs's beam search (1,000 boards wide, its tables built at the
-/// first call of the process and kept), the lines before it placed under twelve settings of
-/// their weights, the best kept. Larger boards are solved as by `any_solution`.
+/// last 6 x 6 (5 x 5 if narrower) is solved by near.rs's beam search (2,000 boards wide, its
+/// tables built at the first call of the process and kept), the lines before it placed
+/// under twelve settings of their weights, the best kept. Larger boards: as `any_solution`.
 pub fn any_short_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
     any_solve(start, goal, AnySolver::solve_short)
 }
 
 /// Like `any_short_solution`, but a 4 x 4 or 5 x 5 board is solved whole by near.rs's beam
 /// search, `beam` boards wide, its tables built for this call and goal (near.rs's own width
-/// there is 60,000 and 16,000): near-optimal, for a judge with time to spare (a wider beam
+/// there is 60,000 and 56,000): near-optimal, for a judge with time to spare (a wider beam
 /// finds shorter paths and takes longer in proportion). Other boards, or should the beam fail,
 /// as by `any_solution`.
 pub fn any_near_solution(start: &AnyBoard, goal: &AnyBoard, beam: usize) -> Option<Vec<u8>> {
@@ -189,21 +189,21 @@ fn any_bfs(
     None
 }
 
-/// The side of the last square solved by near.rs, the most cells a board may have for it (the
-/// tables' build is a large share of a small board's time), and the beam's width there.
-const ANY_NEAR_SIDE: usize = 5;
+/// The side of the last square solved by near.rs (5 on a board narrower), the most cells a
+/// board may have for it (the tables' build is a large share of a small board's time), and
+/// the beam's width there.
+const ANY_NEAR_SIDE: usize = 6;
 const ANY_NEAR_CELLS: usize = 400;
-const ANY_NEAR_BEAM: usize = 1000;
+const ANY_NEAR_BEAM: usize = 2000;
 
-/// The tables of the last square (1 .. 24 row by row, the blank last), built at the first
-/// call of the process and shared by every call after, on every thread.
-static ANY_NEAR_TABLES: std::sync::Mutex<Option<std::sync::Arc<NearTables>>> =
-    std::sync::Mutex::new(None);
+/// The tables of the last square, 5 or 6 wide (1 2 ... row by row, the blank last), built at
+/// the first call that needs them and shared by every call after, on every thread.
+static ANY_NEAR_TABLES: std::sync::Mutex<[Option<std::sync::Arc<NearTables>>; 2]> =
+    std::sync::Mutex::new([None, None]);
 
-fn any_near_tables() -> std::sync::Arc<NearTables> {
+fn any_near_tables(side: usize) -> std::sync::Arc<NearTables> {
     let mut held = ANY_NEAR_TABLES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    let tables = held.get_or_insert_with(|| {
-        let side = ANY_NEAR_SIDE;
+    let tables = held[side - 5].get_or_insert_with(|| {
         let goal: Vec<u8> = (1..(side * side) as u8).chain(Some(0)).collect();
         let mut tables = NearTables::new(side, &goal);
         tables.beam = ANY_NEAR_BEAM;
@@ -325,14 +325,14 @@ impl AnySolver {
     }
 
     /// Solves the board as `solve` does, but on a board small enough that near.rs's tables pay,
-    /// lines down to the last 5 x 5, solved by its beam search (should the beam fail, `solve`).
+    /// lines down to the last square, solved by its beam search (should the beam fail, `solve`).
     fn solve_short(&mut self, tail: &mut Vec<u8>) {
-        let side = ANY_NEAR_SIDE;
-        if self.w >= side && self.h >= side && self.w * self.h <= ANY_NEAR_CELLS {
+        let side = self.w.min(self.h).min(ANY_NEAR_SIDE);
+        if side >= 5 && self.w * self.h <= ANY_NEAR_CELLS {
             // Twelve settings of the weights; kept is the one whose moves plus the tables'
             // bound for the square left (a fifth more: the beam's paths are about that much
             // longer) are fewest. Boards differ in which setting suits them.
-            let tables = any_near_tables();
+            let tables = any_near_tables(side);
             let mut best: Option<(usize, AnySolver)> = None;
             let settings = (2..=5).flat_map(|spread| (1..=3).map(move |gain| (spread, gain)));
             for (spread_weight, gain_weight) in settings {
@@ -391,10 +391,10 @@ impl AnySolver {
         }
     }
 
-    /// The region left, `ANY_NEAR_SIDE` square in the bottom-right corner, as near.rs takes it:
-    /// its cells row by row, each tile its goal' cell's place in the square plus 1, 0 the blank.
+    /// The square left, in the bottom-right corner, as near.rs takes it: its cells row by row,
+    /// each tile its goal' cell's place in the square plus 1, 0 the blank.
     fn near_cells(&self) -> Vec<u8> {
-        let (side, w, blank) = (ANY_NEAR_SIDE, self.w, self.w * self.h - 1);
+        let (side, w, blank) = (self.w - self.left, self.w, self.w * self.h - 1);
         let cell = |k: usize| (self.top + k / side) * w + self.left + k % side;
         let tile = |label: usize| (label / w - self.top) * side + label % w - self.left + 1;
         (0..side * side)
@@ -403,8 +403,8 @@ impl AnySolver {
             .collect()
     }
 
-    /// Solves the region left, `ANY_NEAR_SIDE` square in the bottom-right corner, to goal' by
-    /// near.rs's beam search: false (nothing moved) if the beam fails.
+    /// Solves the square left to goal' by near.rs's beam search: false (nothing moved) if
+    /// the beam fails.
     fn finish_near(&mut self, tables: &NearTables) -> bool {
         let path = match tables.solve(&self.near_cells()) {
             Some(path) => path,

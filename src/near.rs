@@ -8,8 +8,7 @@
 //    board and, where the goal allows, on its mirror image, the larger the estimate.
 // 3. Search (`NearTables::solve`): beam search, `beam` boards a layer kept by their rank
 //    (`NearTables::rank`), boards seen lately dropped by hash (`NearSeen`); the widths and
-//    splits measured in src/tools/runs/2026-12-01-xeon/near-notebook.md and
-//    src/tools/runs/2026-12-02-EPYC/near-notebook.md.
+//    splits measured in src/tools/runs/*/near-notebook.md (the latest last).
 // 4. One call: `near_solution(width, cells, goal)`.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -257,9 +256,8 @@ impl NearTables {
         // issue 33 (the notebooks of the map, item 3).
         let beam = match width {
             4 => 60_000,
-            5 => 16_000,
-            6 => 50_000,
-            _ => 70_000,
+            5 => 56_000,
+            _ => 150_000,
         };
         let conflict_weight = if width == 4 { 0 } else { 2 };
         let mut homes = vec![(0, 0); n];

@@ -208,13 +208,14 @@ fn answers_are_short_on_random_boards() {
     }
 }
 
-/// `any_short_solution` (the last 5 x 5 by near.rs, on boards of 5 x 5 to 400 cells) and
-/// `any_near_solution` (4 x 4 and 5 x 5 whole by near.rs), where they differ from
-/// `any_solution`: random goals, half the starts unsolvable, each answer replayed and `None`
-/// exactly where parity says; then n x n boards to the usual goal for n = 6 to 10, a few each
-/// (every one costs a beam search), whose mean `any_short_solution` holds to 1.8 n³ (1.32 to
-/// 1.74 measured: src/tools/runs/2026-12-02-EPYC/bench-large-anyboard2.txt) and below
-/// `any_solution`'s on the same boards.
+/// `any_short_solution` (the last 6 x 6, or 5 x 5 on a board five wide, by near.rs, on boards
+/// of 5 x 5 to 400 cells) and `any_near_solution` (4 x 4 and 5 x 5 whole by near.rs), where
+/// they differ from `any_solution`: random goals, half the starts unsolvable, each answer
+/// replayed and `None` exactly where parity says; then n x n boards to the usual goal for
+/// n = 6 to 10, a few each (every one costs a beam search), whose mean `any_short_solution`
+/// holds to 1.5 n³ for n = 6 and 7 and 1.8 n³ beyond (1.02 to 1.68 measured:
+/// src/tools/runs/2026-12-04-xeon/bench-large.txt) and below `any_solution`'s on the same
+/// boards.
 #[test]
 fn short_and_near_answers_are_legal_and_shorter() {
     let mut rng = Rng(33);
@@ -256,7 +257,7 @@ fn short_and_near_answers_are_legal_and_shorter() {
         }
         let mean = short as f64 / boards as f64 / (n * n * n) as f64;
         assert!(
-            mean <= 1.8 && short < long,
+            mean <= if n <= 7 { 1.5 } else { 1.8 } && short < long,
             "{n} x {n}: mean {mean:.3} n³, {short} against {long}"
         );
     }
