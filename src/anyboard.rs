@@ -330,8 +330,8 @@ impl AnySolver {
         let side = self.w.min(self.h).min(ANY_NEAR_SIDE);
         if side >= 5 && self.w * self.h <= ANY_NEAR_CELLS {
             // Twelve settings of the weights; kept is the one whose moves plus the tables'
-            // bound for the square left (a fifth more: the beam's paths are about that much
-            // longer) are fewest. Boards differ in which setting suits them.
+            // bound for the square left (a fifth more; a half more chose alike) are fewest.
+            // Boards differ in which setting suits them.
             let tables = any_near_tables(side);
             let mut best: Option<(usize, AnySolver)> = None;
             let settings = (2..=5).flat_map(|spread| (1..=3).map(move |gain| (spread, gain)));

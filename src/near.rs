@@ -347,14 +347,15 @@ impl NearTables {
         // times 4 plus its move.
         let mut parents: Vec<Vec<u32>> = Vec::new();
         let mut found = start.sum[0] == 0;
-        // A beam may run dry (every new board seen) or, too narrow, wander for ever; its
-        // paths stay under twice the bound.
-        let most_layers = 4 * self.estimate(cells) as usize + n * width;
+        // A beam may run dry (every new board seen) or, too narrow, wander for ever: past
+        // twice the bound and a row per cell, it gives up (lines are shorter there).
+        let most_layers = 2 * self.estimate(cells) as usize + n * width;
         while !found && parents.len() < most_layers {
-            // Children as rank << 32 | parent << 2 | move, so sorting ranks them: by the
-            // estimate, ties by the smaller reading (the larger of two sums for the same
-            // boards says more where they agree).
+            // Children as rank << 32 | their place in `made` (parent << 2 | move, conflicts),
+            // so sorting ranks them: by the estimate, ties by the smaller reading (the larger
+            // of two sums says more where they agree).
             let mut children: Vec<u64> = Vec::with_capacity(layer.len() * 3);
+            let mut made = Vec::with_capacity(layer.len() * 3);
             for (p, node) in layer.iter().enumerate() {
                 let blank = node.blank as usize;
                 for mv in 0..4u8 {
@@ -381,7 +382,8 @@ impl NearTables {
                     }
                     let conflicts = self.moved_conflicts(node, tile, to, blank, mv);
                     let rank = self.rank(high, conflicts) << 16 | low;
-                    children.push((rank as u64) << 32 | (p as u64) << 2 | mv as u64);
+                    children.push((rank as u64) << 32 | made.len() as u64);
+                    made.push(((p as u32) << 2 | mv as u32, conflicts));
                 }
             }
             if found {
@@ -391,15 +393,12 @@ impl NearTables {
                 children.select_nth_unstable(self.beam);
                 children.truncate(self.beam);
             }
-            let mut next = Vec::with_capacity(children.len());
-            let mut links = Vec::with_capacity(children.len());
-            for &child in &children {
-                let (p, mv) = ((child >> 2 & 0x3FFF_FFFF) as usize, (child & 3) as u8);
-                next.push(self.moved(&layer[p], mv));
-                links.push((child & 0xFFFF_FFFF) as u32);
-            }
-            parents.push(links);
-            layer = next;
+            let kept = children.iter().map(|&child| made[child as u32 as usize]);
+            parents.push(kept.clone().map(|(link, _)| link).collect());
+            let moved = |(link, conflicts)| {
+                self.moved(&layer[link as usize >> 2], link as u8 & 3, conflicts)
+            };
+            layer = kept.map(moved).collect();
         }
         if !found {
             return None;
@@ -451,8 +450,8 @@ impl NearTables {
     }
 
     /// The conflicts after `tile` moves from `from` to `to` by the blank's move `mv`: a move
-    /// along a row keeps the tile's order in its row and changes only its column (from one
-    /// column to the next), a move along a column only its row.
+    /// along a row keeps the tile's order in its row and changes only its column, a move
+    /// along a column only its row.
     fn moved_conflicts(&self, node: &NearNode, tile: usize, from: usize, to: usize, mv: u8) -> u32 {
         let column = mv >= 2;
         let cells = &node.cells[..self.goal.len()];
@@ -477,8 +476,8 @@ impl NearTables {
         sums
     }
 
-    /// The board after the blank's move `mv` (0 U, 1 D, 2 L, 3 R; legal).
-    fn moved(&self, node: &NearNode, mv: u8) -> NearNode {
+    /// The board after the blank's move `mv` (0 U, 1 D, 2 L, 3 R; legal) with `conflicts`.
+    fn moved(&self, node: &NearNode, mv: u8, conflicts: u32) -> NearNode {
         let (width, n) = (self.width, self.goal.len());
         let blank = node.blank as usize;
         let to = neighbour(blank, mv as usize, width, n).unwrap_or(blank);
@@ -488,7 +487,7 @@ impl NearTables {
         next.cells[to] = 0;
         next.blank = to as u8;
         next.back = mv;
-        next.conflicts = self.moved_conflicts(node, tile, to, blank, mv);
+        next.conflicts = conflicts;
         next.hash ^= self.keys[tile * n + to]
             ^ self.keys[tile * n + blank]
             ^ self.keys[to]
