@@ -250,7 +250,7 @@ fn six_and_seven_wide_short_walks_against_the_tests_own_search() {
 #[test]
 fn deepcubea_boards_are_solved_legally_near_deepcubeas_length() {
     // The files hold 500 boards each, all solvable; the first of each is solved with a beam
-    // of 10,000 (a fifth of the default on 6 x 6, to keep the test short) and replayed, within a third over DeepCubeA's length (a bound with slack over what the
+    // of 10,000 (far below the defaults, to keep the test short) and replayed, within a third over DeepCubeA's length (a bound with slack over what the
     // bench measured with wider beams), and never below the tables' bound.
     for (file, width) in [("deepcubea35.txt", 6), ("deepcubea48.txt", 7)] {
         let boards = deepcubea(file, width);
