@@ -80,7 +80,7 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
 }
 
 /// Like `any_solution`, but shorter on a board of at least 5 x 5 and at most 400 cells: its
-/// last 6 x 6 (5 x 5 if narrower) is solved by near.rs's beam search (2,000 boards wide, its
+/// last 6 x 6 (5 x 5 if narrower) is solved by near.rs's beam search (5,000 boards wide, its
 /// tables built at the first call of the process and kept), the lines before it placed
 /// under twelve settings of their weights, the best kept. Larger boards: as `any_solution`.
 pub fn any_short_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
@@ -194,7 +194,7 @@ fn any_bfs(
 /// the beam's width there.
 const ANY_NEAR_SIDE: usize = 6;
 const ANY_NEAR_CELLS: usize = 400;
-const ANY_NEAR_BEAM: usize = 2000;
+const ANY_NEAR_BEAM: usize = 5_000;
 
 /// The tables of the last square, 5 or 6 wide (1 2 ... row by row, the blank last), built at
 /// the first call that needs them and shared by every call after, on every thread.
