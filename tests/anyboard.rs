@@ -213,8 +213,8 @@ fn answers_are_short_on_random_boards() {
 /// they differ from `any_solution`: random goals, half the starts unsolvable, each answer
 /// replayed and `None` exactly where parity says; then n x n boards to the usual goal for
 /// n = 6 to 10, a few each (every one costs a beam search), whose mean `any_short_solution`
-/// holds to 1.5 n³ for n = 6 and 7 and 1.8 n³ beyond (1.02 to 1.68 measured:
-/// src/tools/runs/2026-12-04-xeon/bench-large.txt) and below `any_solution`'s on the same
+/// holds to 1.5 n³ for n = 6 and 7 and 1.8 n³ beyond (0.97 to 1.69 measured:
+/// src/tools/runs/2026-12-04-xeon/bench-large-2.txt) and below `any_solution`'s on the same
 /// boards.
 #[test]
 fn short_and_near_answers_are_legal_and_shorter() {
