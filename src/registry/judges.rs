@@ -76,6 +76,8 @@ pub const BAEKJOON: Judge = Judge {
 pub const ATCODER: Judge = Judge {
     name: "AtCoder",
     rust: Rust::Takes("rustc 1.89 (1.70 before 2025)"),
+    // No stored copy of AtCoder's own pages gives it; another judge's tracker calls it 512 KB
+    // "as AtCoder" (github.com/makutamoto/mojacoder/issues/2).
     source_limit: None,
 };
 
