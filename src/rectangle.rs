@@ -17,7 +17,11 @@
 //    raised to the least value that went over it; never undoing the last move; one board moved
 //    in place. A move changes the Manhattan distance by one and the conflicts of at most one
 //    line (only a tile entering or leaving its own goal line can change them), so the estimate
-//    is updated by one line scan of at most 10 cells, or none.
+//    is updated by one line scan of at most 10 cells, or none. `least_moves_within` gives up
+//    after a budget of boards.
+// 5. Shortening: `shortened`, any path made shorter stretch by stretch, each stretch of a
+//    window's moves replaced by a shortest way between its ends where IDA* finds one within
+//    its budget (scripts/bench --near runs it on near.rs's beam paths).
 // scripts/bench measures the binaries that use it beside an empty program (src/tools/runs/).
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -162,7 +166,18 @@ impl Rectangle {
     /// Memory O(moves). Time: the boards whose moves + estimate stay within the bound, about
     /// 2 to 3 times more for each two moves the estimate misses.
     pub fn least_moves(&self, start: &[u8], limit: u32) -> Option<Vec<usize>> {
+        self.least_moves_within(start, limit, usize::MAX)
+    }
+
+    /// `least_moves`, but `None` too once the search has looked at `budget` boards.
+    pub fn least_moves_within(
+        &self,
+        start: &[u8],
+        limit: u32,
+        budget: usize,
+    ) -> Option<Vec<usize>> {
         let mut search = RectSearch {
+            budget,
             rectangle: self,
             board: start.to_vec(),
             blank: blank_cell(start),
@@ -172,7 +187,7 @@ impl Rectangle {
         };
         let scatter = self.scatter(start);
         let extra = search.lines.iter().sum();
-        while search.bound <= limit {
+        while search.bound <= limit && search.budget > 0 {
             match search.descend(0, scatter, extra, usize::MAX) {
                 None => {
                     search.path.reverse();
@@ -188,6 +203,8 @@ impl Rectangle {
 /// One IDA* search: the board, moved in place and back, with each line's conflicts.
 struct RectSearch<'a> {
     rectangle: &'a Rectangle,
+    /// The boards the search may still look at.
+    budget: usize,
     board: Vec<u8>,
     blank: usize,
     lines: Vec<u32>,
@@ -203,6 +220,10 @@ impl RectSearch<'_> {
         if scatter == 0 {
             return None; // every tile home, so the blank too
         }
+        if self.budget == 0 {
+            return Some(u32::MAX); // out of budget: `least_moves_within` gives up
+        }
+        self.budget -= 1;
         let r = self.rectangle;
         let (w, blank) = (r.width, self.blank);
         let mut least = u32::MAX;
@@ -256,4 +277,46 @@ impl RectSearch<'_> {
         }
         Some(least)
     }
+}
+
+// 5. Shortening ==========
+
+/// `path` (the blank's moves `U D L R` from `start`, on a grid `width` wide, to any board)
+/// made shorter where a stretch of it is not a shortest way: each stretch of `window` moves in
+/// turn, where IDA* finds a shorter way between the boards at its two ends within `budget`
+/// boards, is replaced by it. The end board is the same; the path is never longer.
+pub fn shortened(width: usize, start: &[u8], path: &[u8], window: usize, budget: usize) -> Vec<u8> {
+    let (n, mut path) = (start.len(), path.to_vec());
+    let moved = |board: &mut Vec<u8>, letters: &[u8]| {
+        for &letter in letters {
+            let blank = blank_cell(board);
+            let way = WAY_NAMES.iter().position(|w| w.to_ascii_uppercase() == letter);
+            let to = way.and_then(|way| neighbour(blank, way, width, n)).unwrap_or(blank);
+            board.swap(blank, to);
+        }
+    };
+    let (mut board, mut at) = (start.to_vec(), 0);
+    while at + window <= path.len() {
+        let mut end = board.clone();
+        moved(&mut end, &path[at..at + window]);
+        let found =
+            Rectangle::new(&end, width).least_moves_within(&board, window as u32 - 1, budget);
+        match found {
+            Some(cells) => {
+                let mut blank = blank_cell(&board);
+                let mut letters = Vec::new();
+                for cell in cells {
+                    let way = (0..4).find(|&way| neighbour(blank, way, width, n) == Some(cell));
+                    letters.push(WAY_NAMES[way.unwrap_or(0)].to_ascii_uppercase());
+                    blank = cell;
+                }
+                path.splice(at..at + window, letters);
+            }
+            None => {
+                moved(&mut board, &path[at..at + 1]);
+                at += 1;
+            }
+        }
+    }
+    path
 }

@@ -159,3 +159,77 @@ fn seven_puzzle_distances_are_the_brute_force() {
     let want: Vec<usize> = boards.iter().map(|&(_, &d)| d).collect();
     assert_eq!(got, want);
 }
+
+/// The blank's moves `path` (`U D L R`) played from `start`: the board they end on; panics at
+/// a move off the board.
+fn replay_letters(start: &[u8], width: usize, path: &[u8]) -> Vec<u8> {
+    let mut board = start.to_vec();
+    for &letter in path {
+        let blank = board.iter().position(|&t| t == 0).unwrap();
+        let cell = reference::grid_step(board.len(), width, blank, letter).expect("on the board");
+        board.swap(blank, cell);
+    }
+    board
+}
+
+/// A random walk of `moves` from `start` as letters, never undoing the move before.
+fn walk_letters(start: &[u8], width: usize, moves: usize, rng: &mut Rng) -> Vec<u8> {
+    let (mut board, mut path) = (start.to_vec(), Vec::new());
+    let undo = |l: u8| match l {
+        b'U' => b'D',
+        b'D' => b'U',
+        b'L' => b'R',
+        _ => b'L',
+    };
+    while path.len() < moves {
+        let blank = board.iter().position(|&t| t == 0).unwrap();
+        let letter = b"UDLR"[rng.below(4)];
+        let Some(cell) = reference::grid_step(board.len(), width, blank, letter) else { continue };
+        if path.last().map(|&l| undo(l)) == Some(letter) {
+            continue;
+        }
+        board.swap(blank, cell);
+        path.push(letter);
+    }
+    path
+}
+
+/// `shortened`: one window over a whole walk on 3 x 3 makes it a shortest way (the tests' own
+/// search from both ends), shorter windows keep the end board and never lengthen it, a budget
+/// of nothing leaves it as it was, and on 6 x 6 a twelve-move loop (the blank three times
+/// round a 2 x 2 block) put into a walk is taken out.
+#[test]
+fn shortening_keeps_the_end_and_takes_out_detours() {
+    let mut rng = Rng(50);
+    for _ in 0..40 {
+        let start = shuffled(9, &mut rng);
+        let walk = walk_letters(&start, 3, 24, &mut rng);
+        let end = replay_letters(&start, 3, &walk);
+        let d = brute_grid_meet(3, &start, &end, 32).expect("a walk of 24");
+        let whole = shortened(3, &start, &walk, walk.len(), usize::MAX);
+        assert_eq!((whole.len(), replay_letters(&start, 3, &whole)), (d, end.clone()));
+        let short = shortened(3, &start, &walk, 10, usize::MAX);
+        assert!(short.len() <= walk.len() && short.len() >= d && short.len() % 2 == d % 2);
+        assert_eq!(replay_letters(&start, 3, &short), end);
+        assert_eq!(shortened(3, &start, &walk, walk.len(), 0), walk);
+    }
+    for _ in 0..5 {
+        let start = shuffled(36, &mut rng);
+        let walk = walk_letters(&start, 6, 60, &mut rng);
+        // The blank three times round the 2 x 2 block beside it: the board again.
+        let blank = start.iter().position(|&t| t == 0).unwrap();
+        let turn: &[u8] = match (blank % 6 < 5, blank / 6 < 5) {
+            (true, true) => b"RDLU",
+            (true, false) => b"RULD",
+            (false, true) => b"LDRU",
+            (false, false) => b"LURD",
+        };
+        let lap: Vec<u8> = turn.iter().cycle().take(12).copied().collect();
+        assert_eq!(replay_letters(&start, 6, &lap), start);
+        let looped: Vec<u8> = lap.iter().chain(&walk).copied().collect();
+        // The first window holds the lap and four moves: at most four once shortened.
+        let shorter = shortened(6, &start, &looped, 16, usize::MAX);
+        assert_eq!(replay_letters(&start, 6, &shorter), replay_letters(&start, 6, &walk));
+        assert!(shorter.len() <= walk.len(), "{} > {}", shorter.len(), walk.len());
+    }
+}

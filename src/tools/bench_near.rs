@@ -8,6 +8,8 @@
 // the blank top left, unless a `#` line names the goal with the blank bottom right (it begins
 // with GOAL and holds BOTTOM-RIGHT, in capitals, as DeepCubeA's files do): then
 // 1 2 ... n² - 1 and the blank.
+// A board's path is near.rs's beam search's, then shortened by rectangle.rs's `shortened`
+// (`near_path`): the kit's near-optimal mode.
 // The tables are built once (their wall and CPU time printed apart) and every board is
 // searched in this process, timed by the CPU time of the searching thread (the machine may be
 // shared), the median of R runs (3 unless told on 4 x 4 and 5 x 5, 1 on the larger boards).
@@ -24,6 +26,7 @@
 include!("../io.rs");
 include!("../grid.rs");
 include!("../near.rs");
+include!("../rectangle.rs");
 include!("near_boards.rs");
 
 use std::io::Write;
@@ -74,9 +77,9 @@ fn near_timed(board: &NearBoard, runs: usize, way: &NearWay) -> Result<(Vec<u8>,
         path = match way {
             NearWay::Spawned => near_spawned(*width, cells, goal)?,
             NearWay::InProcess => {
-                near_solution(*width, cells, goal).ok_or("no path (unsolvable)")?
+                near_path(&NearTables::new(*width, goal), cells).ok_or("no path (unsolvable)")?
             }
-            NearWay::Shared(tables) => tables.solve(cells).ok_or("no path (unsolvable)")?,
+            NearWay::Shared(tables) => near_path(tables, cells).ok_or("no path (unsolvable)")?,
         };
         let wall = start.elapsed().as_secs_f64();
         times.push(match (way, cpu, near_thread_cpu()) {
@@ -103,6 +106,27 @@ fn near_spawned(width: usize, cells: &[u8], goal: &[u8]) -> Result<Vec<u8>, Stri
     Ok(out.stdout.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect())
 }
 
+/// The stretches rectangle.rs's `shortened` tries on the beam's path: (moves a window, boards
+/// an IDA* search may look at), by the board's width. Longer windows find more and cost far
+/// more (src/tools/runs/*/near-notebook.md); NEAR_WINDOW and NEAR_BUDGET, where set, for tuning.
+fn near_shortening(width: usize) -> (usize, usize) {
+    let (window, budget) = match width {
+        4 | 5 => (40, 20_000),
+        6 => (50, 200_000),
+        _ => (40, 50_000),
+    };
+    let env = |name: &str, default: usize| {
+        std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    };
+    (env("NEAR_WINDOW", window), env("NEAR_BUDGET", budget))
+}
+
+/// The kit's near-optimal path: the beam's (`solve`), then shortened stretch by stretch.
+pub fn near_path(tables: &NearTables, cells: &[u8]) -> Option<Vec<u8>> {
+    let (window, budget) = near_shortening(tables.width);
+    tables.solve(cells).map(|path| shortened(tables.width, cells, &path, window, budget))
+}
+
 /// For tuning only: the beam's width from NEAR_BEAM, where set.
 fn near_tuned(tables: &mut NearTables) {
     if let Some(beam) = std::env::var("NEAR_BEAM").ok().and_then(|b| b.parse().ok()) {
@@ -120,7 +144,7 @@ fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
     let mut tables = NearTables::new(width, &goal);
     let built = start.elapsed();
     near_tuned(&mut tables);
-    match tables.solve(&cells) {
+    match near_path(&tables, &cells) {
         Some(path) => {
             println!("{}", String::from_utf8_lossy(&path));
             let search = start.elapsed() - built;
@@ -221,7 +245,7 @@ fn near_tune(args: &[String]) {
         let (mut total, mut slowest, mut sum) = (0, 0.0f64, 0.0);
         for (_, cells, _, goal) in &boards {
             let start = (Instant::now(), near_thread_cpu());
-            let path = tables.solve(cells).unwrap();
+            let path = near_path(&tables, cells).unwrap();
             let t = near_thread_cpu()
                 .zip(start.1)
                 .map_or(start.0.elapsed().as_secs_f64(), |(b, a)| b - a);
