@@ -174,7 +174,8 @@ pub struct NearTables {
     pub conflict_weight: u32,
     /// Each tile's goal cell, as its row and column.
     homes: Vec<(usize, usize)>,
-    /// The mirrored cell of each cell, or nothing when the goal is not its own mirror.
+    /// The mirrored cell of each cell; each cell itself when the goal is not its own mirror
+    /// (the second reading then repeats the first).
     mirror: Vec<usize>,
     /// A random number for each tile and cell, xored together into a board's hash.
     keys: Vec<u64>,
@@ -225,21 +226,17 @@ impl NearTables {
         });
         built.sort_by_key(|b| b.0);
         let tables: Vec<Vec<u8>> = built.into_iter().map(|b| b.1).collect();
-        let mirror: Vec<usize> = if blank_home % width == blank_home / width {
-            (0..n).map(|c| c % width * width + c / width).collect()
-        } else {
-            Vec::new()
-        };
+        let diagonal = blank_home % width == blank_home / width;
+        let mirror: Vec<usize> =
+            (0..n).map(|c| if diagonal { c % width * width + c / width } else { c }).collect();
         let mut place = [vec![(0, 0); n], vec![(0, 0); n]];
         for (g, cells) in groups.iter().enumerate() {
             for (k, &cell) in cells.iter().enumerate() {
                 let multiplier = n.pow(k as u32) as u32;
                 place[0][goal[cell] as usize] = (g, multiplier);
-                if !mirror.is_empty() {
-                    // The mirrored board's tile at mirror(c) is the one whose home is the
-                    // mirror of the home of the tile at c.
-                    place[1][goal[mirror[cell]] as usize] = (g + NEAR_GROUPS, multiplier);
-                }
+                // The mirrored board's tile at mirror(c) is the one whose home is the mirror
+                // of the home of the tile at c.
+                place[1][goal[mirror[cell]] as usize] = (g + NEAR_GROUPS, multiplier);
             }
         }
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
@@ -296,10 +293,8 @@ impl NearTables {
             if tile != 0 {
                 let (g, m) = self.place[0][tile as usize];
                 node.index[g] += cell as u32 * m;
-                if !self.mirror.is_empty() {
-                    let (g, m) = self.place[1][tile as usize];
-                    node.index[g] += self.mirror[cell] as u32 * m;
-                }
+                let (g, m) = self.place[1][tile as usize];
+                node.index[g] += self.mirror[cell] as u32 * m;
             }
         }
         let both: u32 = (0..n)
@@ -313,10 +308,8 @@ impl NearTables {
         for reading in 0..2 {
             for g in 0..self.tables.len() {
                 let slot = reading * NEAR_GROUPS + g;
-                if reading == 0 || !self.mirror.is_empty() {
-                    node.value[slot] = self.tables[g][node.index[slot] as usize];
-                    node.sum[reading] += node.value[slot] as u32;
-                }
+                node.value[slot] = self.tables[g][node.index[slot] as usize];
+                node.sum[reading] += node.value[slot] as u32;
             }
         }
         node
@@ -343,7 +336,8 @@ impl NearTables {
         let start = self.node(cells);
         let mut seen = NearSeen::new();
         seen.insert(start.hash);
-        let mut layer = vec![start];
+        // `next` keeps its memory from layer to layer: new memory faults a page at a time.
+        let (mut layer, mut next) = (vec![start], Vec::new());
         // For each layer after the first: each board's parent (its place in the layer before)
         // times 4 plus its move.
         let mut parents: Vec<Vec<u32>> = Vec::new();
@@ -399,7 +393,9 @@ impl NearTables {
             let moved = |(link, conflicts)| {
                 self.moved(&layer[link as usize >> 2], link as u8 & 3, conflicts)
             };
-            layer = kept.map(moved).collect();
+            next.clear();
+            next.extend(kept.map(moved));
+            std::mem::swap(&mut layer, &mut next);
         }
         if !found {
             return None;
@@ -464,9 +460,6 @@ impl NearTables {
     fn moved_sums(&self, node: &NearNode, tile: usize, from: usize, to: usize) -> [u32; 2] {
         let mut sums = node.sum;
         for (reading, sum) in sums.iter_mut().enumerate() {
-            if reading == 1 && self.mirror.is_empty() {
-                break;
-            }
             let (a, b) =
                 if reading == 0 { (from, to) } else { (self.mirror[from], self.mirror[to]) };
             let (slot, m) = self.place[reading][tile];
@@ -494,9 +487,6 @@ impl NearTables {
             ^ self.keys[to]
             ^ self.keys[blank];
         for reading in 0..2 {
-            if reading == 1 && self.mirror.is_empty() {
-                break;
-            }
             let (a, b) =
                 if reading == 0 { (to, blank) } else { (self.mirror[to], self.mirror[blank]) };
             let (slot, m) = self.place[reading][tile];
