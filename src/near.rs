@@ -7,7 +7,7 @@
 //    (`near_groups`, `near_table`), the blank taken to be wherever it is needed; read on the
 //    board and, where the goal allows, on its mirror image, the larger the estimate.
 // 3. Search (`NearTables::solve`): beam search, `beam` boards a layer kept by their rank
-//    (`NearTables::rank`), boards seen lately dropped by hash (`NearSeen`); the widths and
+//    (`NearTables::rank`), boards seen lately dropped by hash (`NEAR_SEEN_BITS`); the widths and
 //    splits measured in src/tools/runs/*/near-notebook.md (the latest last).
 // 4. One call: `near_solution(width, cells, goal)`.
 // Items are `pub`, so unused ones raise no warning in a binary.
@@ -174,8 +174,7 @@ pub struct NearTables {
     pub conflict_weight: u32,
     /// Each tile's goal cell, as its row and column.
     homes: Vec<(usize, usize)>,
-    /// The mirrored cell of each cell; each cell itself when the goal is not its own mirror
-    /// (the second reading then repeats the first).
+    /// The mirrored cell of each cell, or nothing when the goal is not its own mirror.
     mirror: Vec<usize>,
     /// A random number for each tile and cell, xored together into a board's hash.
     keys: Vec<u64>,
@@ -226,17 +225,21 @@ impl NearTables {
         });
         built.sort_by_key(|b| b.0);
         let tables: Vec<Vec<u8>> = built.into_iter().map(|b| b.1).collect();
-        let diagonal = blank_home % width == blank_home / width;
-        let mirror: Vec<usize> =
-            (0..n).map(|c| if diagonal { c % width * width + c / width } else { c }).collect();
+        let mirror: Vec<usize> = if blank_home % width == blank_home / width {
+            (0..n).map(|c| c % width * width + c / width).collect()
+        } else {
+            Vec::new()
+        };
         let mut place = [vec![(0, 0); n], vec![(0, 0); n]];
         for (g, cells) in groups.iter().enumerate() {
             for (k, &cell) in cells.iter().enumerate() {
                 let multiplier = n.pow(k as u32) as u32;
                 place[0][goal[cell] as usize] = (g, multiplier);
-                // The mirrored board's tile at mirror(c) is the one whose home is the mirror
-                // of the home of the tile at c.
-                place[1][goal[mirror[cell]] as usize] = (g + NEAR_GROUPS, multiplier);
+                if !mirror.is_empty() {
+                    // The mirrored board's tile at mirror(c) is the one whose home is the
+                    // mirror of the home of the tile at c.
+                    place[1][goal[mirror[cell]] as usize] = (g + NEAR_GROUPS, multiplier);
+                }
             }
         }
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
@@ -293,8 +296,10 @@ impl NearTables {
             if tile != 0 {
                 let (g, m) = self.place[0][tile as usize];
                 node.index[g] += cell as u32 * m;
-                let (g, m) = self.place[1][tile as usize];
-                node.index[g] += self.mirror[cell] as u32 * m;
+                if !self.mirror.is_empty() {
+                    let (g, m) = self.place[1][tile as usize];
+                    node.index[g] += self.mirror[cell] as u32 * m;
+                }
             }
         }
         let both: u32 = (0..n)
@@ -308,8 +313,10 @@ impl NearTables {
         for reading in 0..2 {
             for g in 0..self.tables.len() {
                 let slot = reading * NEAR_GROUPS + g;
-                node.value[slot] = self.tables[g][node.index[slot] as usize];
-                node.sum[reading] += node.value[slot] as u32;
+                if reading == 0 || !self.mirror.is_empty() {
+                    node.value[slot] = self.tables[g][node.index[slot] as usize];
+                    node.sum[reading] += node.value[slot] as u32;
+                }
             }
         }
         node
@@ -334,8 +341,12 @@ impl NearTables {
             return None;
         }
         let start = self.node(cells);
-        let mut seen = NearSeen::new();
-        seen.insert(start.hash);
+        let mut seen = vec![0u64; 1 << NEAR_SEEN_BITS];
+        let mut first_seen = |hash: u64| {
+            let slot = &mut seen[hash as usize & ((1 << NEAR_SEEN_BITS) - 1)];
+            std::mem::replace(slot, hash) != hash
+        };
+        first_seen(start.hash);
         // `next` keeps its memory from layer to layer: new memory faults a page at a time.
         let (mut layer, mut next) = (vec![start], Vec::new());
         // For each layer after the first: each board's parent (its place in the layer before)
@@ -367,7 +378,7 @@ impl NearTables {
                         ^ self.keys[tile * n + blank]
                         ^ self.keys[to]
                         ^ self.keys[blank];
-                    if !seen.insert(hash) {
+                    if !first_seen(hash) {
                         continue;
                     }
                     let estimate = self.moved_sums(node, tile, to, blank);
@@ -460,6 +471,9 @@ impl NearTables {
     fn moved_sums(&self, node: &NearNode, tile: usize, from: usize, to: usize) -> [u32; 2] {
         let mut sums = node.sum;
         for (reading, sum) in sums.iter_mut().enumerate() {
+            if reading == 1 && self.mirror.is_empty() {
+                break;
+            }
             let (a, b) =
                 if reading == 0 { (from, to) } else { (self.mirror[from], self.mirror[to]) };
             let (slot, m) = self.place[reading][tile];
@@ -487,6 +501,9 @@ impl NearTables {
             ^ self.keys[to]
             ^ self.keys[blank];
         for reading in 0..2 {
+            if reading == 1 && self.mirror.is_empty() {
+                break;
+            }
             let (a, b) =
                 if reading == 0 { (to, blank) } else { (self.mirror[to], self.mirror[blank]) };
             let (slot, m) = self.place[reading][tile];
@@ -505,24 +522,6 @@ impl NearTables {
 /// may come back unnoticed (the beam then ranks it again), never a new board be taken for
 /// seen (but for a 64-bit clash).
 const NEAR_SEEN_BITS: u32 = 17;
-
-struct NearSeen {
-    slots: Vec<u64>,
-}
-
-impl NearSeen {
-    fn new() -> NearSeen {
-        NearSeen { slots: vec![0; 1 << NEAR_SEEN_BITS] }
-    }
-
-    /// Adds `hash`; false if it was there.
-    fn insert(&mut self, hash: u64) -> bool {
-        let slot = &mut self.slots[hash as usize & ((1 << NEAR_SEEN_BITS) - 1)];
-        let new = *slot != hash;
-        *slot = hash;
-        new
-    }
-}
 
 // 4. One call ==========
 

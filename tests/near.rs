@@ -98,9 +98,9 @@ fn korf_felner_24_puzzles_within_a_fifth_of_the_optimum() {
 #[test]
 fn short_walks_against_the_tests_own_search() {
     // Walks of 6 to 22 moves from three goals of each size (the blank first, last, and in the
-    // middle: on 4 x 4 off the diagonal, the second reading the first again, groups taken row
-    // by row): the estimate never above the optimum that the search from both ends finds; the
-    // path at least as long, and on the whole within a twentieth of it.
+    // middle: no mirrored reading there, groups taken row by row): the estimate never above
+    // the optimum that the search from both ends finds; the path at least as long, and on
+    // the whole within a twentieth of it.
     let mut rng = Rng(0x6e65_6172);
     for width in [4, 5] {
         let n = width * width;
@@ -227,9 +227,9 @@ fn deepcubea(file: &str, width: usize) -> Vec<(Vec<u8>, usize)> {
 #[test]
 fn six_and_seven_wide_short_walks_against_the_tests_own_search() {
     // Walks of 6 to 20 moves on 6 x 6 (the blank last, and in the middle: groups taken row by
-    // row, the second reading the first again) and 7 x 7 (the blank last): as on the smaller
-    // boards, the estimate never above the optimum, the path never below it, on the whole
-    // within a twentieth.
+    // row, no mirrored reading) and 7 x 7 (the blank last): as on the smaller boards, the
+    // estimate never above the optimum, the path never below it, on the whole within a
+    // twentieth.
     let mut rng = Rng(0x3637);
     let mut middle: Vec<u8> = (1..36).collect();
     middle.insert(15, 0);
