@@ -16,6 +16,8 @@ pass() { # DESCRIPTION: one more check passed
 # Built once here, so that no test below sees a build's lines (some count lines).
 cargo build --release --bins --examples --quiet || { echo "the build failed"; exit 1; }
 scratch=$(mktemp -d)
+# What the test programs below leave running carries this in its environment (see `left`).
+mark="KIT_LEFT_BEHIND=$scratch"
 trap 'kill_left; rm -rf "$scratch"' EXIT
 passed=0
 failed=0
@@ -46,10 +48,13 @@ expect() {
 
 # Processes that test programs start record their ids in $scratch/pids: none may be left.
 touch "$scratch/pids"
-left() { # the recorded processes still running
+# The recorded processes still running: those whose environment still has the mark. An id alone
+# is not enough: once its process has ended, the id may be any process's, even a thread of the
+# Rust tests that scripts/test runs beside these (a kill -9 of that ended them all).
+left() {
   local pid
   for pid in $(cat "$scratch/pids"); do
-    [ -d "/proc/$pid" ] && ! grep -q '^State:.*Z' "/proc/$pid/status" 2> /dev/null && echo "$pid"
+    tr '\0' '\n' 2> /dev/null < "/proc/$pid/environ" | grep -qxF "$mark" && echo "$pid"
   done
 }
 kill_left() { local pid; for pid in $(left); do kill -9 "$pid" 2> /dev/null; done; }
@@ -279,20 +284,40 @@ expect "stress: a program that ends without reading its input is RE, stress not 
 
 # issue 15, item 8
 record='echo $! >> '"$scratch/pids"
-program leaves "input=\$(cat); sleep 300 & $record
-setsid sleep 300 >&2 & $record
+# The mark finds what is left, and only that: a recorded id that another process holds now
+# (ids are reused) is neither named nor ended.
+sleep 300 &
+unmarked=$!
+env "$mark" sleep 300 &
+marked=$!
+echo "$unmarked" >> "$scratch/pids"
+echo "$marked" >> "$scratch/pids"
+for _ in $(seq 100); do [ "$(left)" = "$marked" ] && break; sleep 0.1; done
+named=$(left)
+kill_left
+wait "$marked" 2> /dev/null
+ended=$?
+if [ "$named" = "$marked" ] && [ "$ended" = 137 ] && kill -0 "$unmarked"; then
+  pass "tests: what is left is found by its mark, and a reused id is left alone"
+else
+  failed=$((failed + 1)); echo "FAILED  tests: left named '$named' (marked $marked, not $unmarked), the marked one ended with $ended"
+fi
+kill "$unmarked"
+wait "$unmarked" 2> /dev/null
+program leaves "input=\$(cat); $mark sleep 300 & $record
+$mark setsid sleep 300 >&2 & $record
 printf '%s\\n' \"\$input\" | '$kit/poj1077'"
 expect "stress: children left holding stdout and stderr (one by setsid) neither hang it nor fail it" 0 \
   "^3 passed, 0 failed$" -- timeout 120 scripts/stress poj1077 --cases 3 --time-limit 60 -- "$scratch/bin/leaves"
 expect_none_left "stress: nothing the program started is left running"
-program hangs "sleep 300 & $record
-setsid sleep 300 & $record
+program hangs "$mark sleep 300 & $record
+$mark setsid sleep 300 & $record
 sleep 300"
 expect "stress: a hang with children is TLE, the whole group ended" 1 "^TLE: " "over the 1 s limit" \
   -- timeout 60 scripts/stress acwing845 --cases 1 --time-limit 1 -- "$scratch/bin/hangs"
 expect_none_left "stress: nothing left after a TLE"
-fake wikioi1225 "sleep 300 & $record
-setsid sleep 300 & $record
+fake wikioi1225 "$mark sleep 300 & $record
+$mark setsid sleep 300 & $record
 cat '$scratch/one/wikioi1225/sample-1.out'"
 expect "samples: children left behind" 0 "^AC +wikioi1225/sample-1 " \
   -- timeout 120 scripts/samples --time-limit 60 --samples "$scratch/one" --programs "$scratch/bin" wikioi1225
@@ -301,8 +326,8 @@ cp "$scratch/bin/hangs" "$scratch/bin/wikioi1225"
 expect "samples: a hang with children is TLE" nonzero "^TLE +wikioi1225/sample-1 " \
   -- timeout 60 scripts/samples --time-limit 1 --samples "$scratch/one" --programs "$scratch/bin" wikioi1225
 expect_none_left "samples: nothing left after a TLE"
-program waits "sleep 300 & $record
-sleep 300 & $record
+program waits "$mark sleep 300 & $record
+$mark sleep 300 & $record
 wait"
 before=$(wc -l < "$scratch/pids")
 scripts/stress poj1077 --cases 1 --time-limit 120 -- "$scratch/bin/waits" > /dev/null 2>&1 &
