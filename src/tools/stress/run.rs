@@ -469,7 +469,10 @@ fn end_group(group: i32) {
                     waitpid(pid, std::ptr::null_mut(), WNOHANG);
                 }
             }
-            unsafe { kill(-group, SIGKILL) };
+            // Only while the group is there: once it is gone, its id may be another's.
+            if group_left {
+                unsafe { kill(-group, SIGKILL) };
+            }
             std::thread::sleep(Duration::from_micros(200));
         }
     }
