@@ -341,10 +341,10 @@ impl NearTables {
             return None;
         }
         let start = self.node(cells);
-        let mut seen = vec![0u64; 1 << NEAR_SEEN_BITS];
+        let mut seen = vec![0u32; 1 << NEAR_SEEN_BITS];
         let mut first_seen = |hash: u64| {
             let slot = &mut seen[hash as usize & ((1 << NEAR_SEEN_BITS) - 1)];
-            std::mem::replace(slot, hash) != hash
+            std::mem::replace(slot, (hash >> 32) as u32) != (hash >> 32) as u32
         };
         first_seen(start.hash);
         // `next` keeps its memory from layer to layer: new memory faults a page at a time.
@@ -516,11 +516,10 @@ impl NearTables {
     }
 }
 
-/// The boards seen lately, by hash: a table of 2^17 hashes, each in the slot its low bits
-/// name, a newer one replacing an older. A megabyte stays in the cache; eight cost twice the
-/// search time in misses and caught no more duplicates that mattered. A board seen long ago
-/// may come back unnoticed (the beam then ranks it again), never a new board be taken for
-/// seen (but for a 64-bit clash).
+/// The boards seen lately: 2^17 slots, each the top half of the last hash its low bits name.
+/// Small, it stays in the cache: larger ones cost more in misses than the duplicates they
+/// caught (the notebooks). A board seen long ago may come back unnoticed (the beam then ranks
+/// it again), never a new board be taken for seen (but for a 49-bit clash).
 const NEAR_SEEN_BITS: u32 = 17;
 
 // 4. One call ==========
