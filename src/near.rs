@@ -257,7 +257,7 @@ impl NearTables {
         let beam = match width {
             4 => 60_000,
             5 => 56_000,
-            6 => 200_000,
+            6 => 220_000,
             _ => 150_000,
         };
         let conflict_weight = if width == 4 { 0 } else { 2 };
