@@ -13,7 +13,8 @@
 //    the start to the goal always equals that of the blank's rows plus columns between its two
 //    cells; on a board of at least 2 x 2 every board that agrees on it is reached (Johnson and
 //    Story, 1879). On a line (one row or one column) the tiles never pass each other.
-// 4. Linear conflict: `line_conflicts`, the extra moves of one row or column.
+// 4. Linear conflict: `line_conflicts`, the extra moves of one row or column;
+//    `line_crossings`, the pairs one tile makes out of order there (a beam's rank, near.rs).
 // 5. Reading: `Scanner::grid` and `Scanner::grid_named`, the numbers 0 .. WH - 1 each once.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -212,6 +213,39 @@ pub const fn line_conflicts(places: &[u8], count: usize) -> u32 {
         i += 1;
     }
     2 * (count - longest) as u32
+}
+
+/// The pairs `tile`, standing at `cell`, makes in the wrong order with the other tiles of the
+/// column through `cell` (`column`) or its row, when that line is the tile's goal line: the
+/// tiles whose goal is that line too, on the other side of it from their goals' order.
+/// `home`: each tile's goal cell as its row and column, `usize::MAX` for a tile in no line
+/// (the blank). No bound (`line_conflicts` is), but counted two moves a pair it ranks boards
+/// nearer the true distance than the Manhattan distance alone (near.rs, anyboard.rs).
+pub fn line_crossings(
+    cells: &[u8],
+    home: &[(usize, usize)],
+    width: usize,
+    tile: usize,
+    cell: usize,
+    column: bool,
+) -> u32 {
+    let (row, col) = (cell / width, cell % width);
+    let (home_row, home_col) = home[tile];
+    let (line, at, goal_at) = if column { (col, row, home_row) } else { (row, col, home_col) };
+    if (if column { home_col } else { home_row }) != line {
+        return 0;
+    }
+    let mut count = 0;
+    for other_at in 0..if column { cells.len() / width } else { width } {
+        let other = if column { cells[other_at * width + line] } else { cells[line * width + other_at] };
+        let (other_row, other_col) = home[other as usize];
+        let (other_line, other_goal) =
+            if column { (other_col, other_row) } else { (other_row, other_col) };
+        if other_at != at && other_line == line && (other_at < at) != (other_goal < goal_at) {
+            count += 1;
+        }
+    }
+    count
 }
 
 // 5. Reading ==========

@@ -172,8 +172,9 @@ pub struct NearTables {
     /// counts them (one and three gave longer paths on 5 x 5); none on 4 x 4, whose tables
     /// see most conflicts already (counted twice, they lengthened the paths).
     pub conflict_weight: u32,
-    /// Each tile's goal cell, as its row and column.
-    homes: Vec<(usize, usize)>,
+    /// Each tile's goal cell as its row and column (`usize::MAX` for the blank's: grid.rs's
+    /// `line_crossings`).
+    home: Vec<(usize, usize)>,
     /// The mirrored cell of each cell, or nothing when the goal is not its own mirror.
     mirror: Vec<usize>,
     /// A random number for each tile and cell, xored together into a board's hash.
@@ -261,15 +262,13 @@ impl NearTables {
             _ => 150_000,
         };
         let conflict_weight = if width == 4 { 0 } else { 2 };
-        let mut homes = vec![(0, 0); n];
-        for (cell, &tile) in goal.iter().enumerate() {
-            homes[tile as usize] = (cell / width, cell % width);
-        }
+        let mut home: Vec<_> = homes(goal).iter().map(|&c| (c / width, c % width)).collect();
+        home[0] = (usize::MAX, usize::MAX);
         NearTables {
             width,
             beam,
             conflict_weight,
-            homes,
+            home,
             goal: goal.to_vec(),
             tables,
             place,
@@ -306,7 +305,8 @@ impl NearTables {
             .filter(|&c| cells[c] != 0)
             .map(|c| {
                 let tile = cells[c] as usize;
-                self.crossings(cells, tile, c, false) + self.crossings(cells, tile, c, true)
+                let crossings = |column| line_crossings(cells, &self.home, self.width, tile, c, column);
+                crossings(false) + crossings(true)
             })
             .sum();
         node.conflicts = both / 2; // each pair counted from both of its tiles
@@ -341,84 +341,49 @@ impl NearTables {
             return None;
         }
         let start = self.node(cells);
-        let mut seen = vec![0u32; 1 << NEAR_SEEN_BITS];
-        let mut first_seen = |hash: u64| {
-            let slot = &mut seen[hash as usize & ((1 << NEAR_SEEN_BITS) - 1)];
-            std::mem::replace(slot, (hash >> 32) as u32) != (hash >> 32) as u32
-        };
-        first_seen(start.hash);
-        // `next` keeps its memory from layer to layer: new memory faults a page at a time.
-        let (mut layer, mut next) = (vec![start], Vec::new());
-        // For each layer after the first: each board's parent (its place in the layer before)
-        // times 4 plus its move.
-        let mut parents: Vec<Vec<u32>> = Vec::new();
-        let mut found = start.sum[0] == 0;
         // A beam may run dry (every new board seen) or, too narrow, wander for ever: past
         // twice the bound and a row per cell, it gives up (lines are shorter there).
         let most_layers = 2 * self.estimate(cells) as usize + n * width;
-        while !found && parents.len() < most_layers {
-            // Children as rank << 32 | their place in `made` (parent << 2 | move, conflicts),
-            // so sorting ranks them: by the estimate, ties by the smaller reading (the larger
-            // of two sums says more where they agree).
-            let mut children: Vec<u64> = Vec::with_capacity(layer.len() * 3);
-            let mut made = Vec::with_capacity(layer.len() * 3);
-            for (p, node) in layer.iter().enumerate() {
-                let blank = node.blank as usize;
-                for mv in 0..4u8 {
-                    if mv ^ 1 == node.back {
-                        continue;
-                    }
-                    let to = match neighbour(blank, mv as usize, width, n) {
-                        Some(to) => to,
-                        None => continue,
-                    };
-                    let tile = node.cells[to] as usize;
-                    let hash = node.hash
-                        ^ self.keys[tile * n + to]
-                        ^ self.keys[tile * n + blank]
-                        ^ self.keys[to]
-                        ^ self.keys[blank];
-                    if !first_seen(hash) {
-                        continue;
-                    }
-                    let estimate = self.moved_sums(node, tile, to, blank);
-                    let (high, low) = (estimate[0].max(estimate[1]), estimate[0].min(estimate[1]));
-                    if high == 0 {
-                        found = true;
-                    }
-                    let conflicts = self.moved_conflicts(node, tile, to, blank, mv);
-                    let rank = self.rank(high, conflicts) << 16 | low;
-                    children.push((rank as u64) << 32 | made.len() as u64);
-                    made.push(((p as u32) << 2 | mv as u32, conflicts));
+        // The goal once offered is kept (no child ranks lower), so the layer is searched for
+        // it only then.
+        let (found, mut solved) = (std::cell::Cell::new(start.sum[0] == 0), None);
+        let done = |layer: &[NearNode], layers: usize| {
+            if found.get() {
+                solved = layer.iter().position(|node| node.sum[0].max(node.sum[1]) == 0);
+            }
+            solved.is_some() || layers >= most_layers
+        };
+        // Ranked by the estimate, ties by the smaller reading (the larger of two sums says
+        // more where they agree); a child's conflicts, counted for its rank, go to `moved`.
+        let mut seen = NearSeen::empty();
+        seen.first(start.hash);
+        let offer = |node: &NearNode, children: &mut Vec<NearChild>| {
+            let blank = node.blank as usize;
+            for mv in (0..4u8).filter(|&mv| mv ^ 1 != node.back) {
+                let to = match neighbour(blank, mv as usize, width, n) {
+                    Some(to) => to,
+                    None => continue,
+                };
+                let tile = node.cells[to] as usize;
+                let hash = node.hash
+                    ^ self.keys[tile * n + to]
+                    ^ self.keys[tile * n + blank]
+                    ^ self.keys[to]
+                    ^ self.keys[blank];
+                if !seen.first(hash) {
+                    continue;
                 }
+                let estimate = self.moved_sums(node, tile, to, blank);
+                let (high, low) = (estimate[0].max(estimate[1]), estimate[0].min(estimate[1]));
+                let conflicts = self.moved_conflicts(node, tile, to, blank, mv);
+                found.set(found.get() || high == 0);
+                children.push((self.rank(high, conflicts) << 16 | low, mv, conflicts));
             }
-            if found {
-                children.retain(|&c| c >> 32 == 0);
-                children.truncate(1);
-            } else if children.len() > self.beam {
-                children.select_nth_unstable(self.beam);
-                children.truncate(self.beam);
-            }
-            let kept = children.iter().map(|&child| made[child as u32 as usize]);
-            parents.push(kept.clone().map(|(link, _)| link).collect());
-            let moved = |(link, conflicts)| {
-                self.moved(&layer[link as usize >> 2], link as u8 & 3, conflicts)
-            };
-            next.clear();
-            next.extend(kept.map(moved));
-            std::mem::swap(&mut layer, &mut next);
-        }
-        if !found {
-            return None;
-        }
-        let mut path = Vec::new();
-        let mut at = 0usize;
-        for links in parents.iter().rev() {
-            path.push(WAY_NAMES[(links[at] & 3) as usize].to_ascii_uppercase());
-            at = (links[at] >> 2) as usize;
-        }
-        path.reverse();
-        Some(path)
+        };
+        let moved = |node: &NearNode, mv: u8, conflicts: u32| self.moved(node, mv, conflicts);
+        let (links, _) = near_beam(start, self.beam, offer, moved, done);
+        let way = near_way(&links, solved?);
+        Some(way.iter().map(|&mv| WAY_NAMES[mv as usize].to_ascii_uppercase()).collect())
     }
 
     /// A child's rank in the beam (smaller first): the estimate plus `conflict_weight` for
@@ -428,43 +393,14 @@ impl NearTables {
         estimate + self.conflict_weight * conflicts
     }
 
-    /// The pairs `tile`, standing at `cell`, makes in the wrong order with the other tiles of
-    /// the column through `cell` (`column`) or its row, when that line is the tile's goal
-    /// line: the tiles whose goal is that line too, on the other side of it from their goals'
-    /// order.
-    fn crossings(&self, cells: &[u8], tile: usize, cell: usize, column: bool) -> u32 {
-        let w = self.width;
-        let (row, col) = (cell / w, cell % w);
-        let (home_row, home_col) = self.homes[tile];
-        let (line, at, goal_at) = if column { (col, row, home_row) } else { (row, col, home_col) };
-        if (if column { home_col } else { home_row }) != line {
-            return 0;
-        }
-        let mut count = 0;
-        for other_at in 0..w {
-            let other =
-                if column { cells[other_at * w + line] } else { cells[line * w + other_at] };
-            if other == 0 || other_at == at {
-                continue;
-            }
-            let (other_row, other_col) = self.homes[other as usize];
-            let (other_line, other_goal) =
-                if column { (other_col, other_row) } else { (other_row, other_col) };
-            if other_line == line && (other_at < at) != (other_goal < goal_at) {
-                count += 1;
-            }
-        }
-        count
-    }
-
     /// The conflicts after `tile` moves from `from` to `to` by the blank's move `mv`: a move
     /// along a row keeps the tile's order in its row and changes only its column, a move
     /// along a column only its row.
     fn moved_conflicts(&self, node: &NearNode, tile: usize, from: usize, to: usize, mv: u8) -> u32 {
         let column = mv >= 2;
         let cells = &node.cells[..self.goal.len()];
-        node.conflicts + self.crossings(cells, tile, to, column)
-            - self.crossings(cells, tile, from, column)
+        let crossings = |cell| line_crossings(cells, &self.home, self.width, tile, cell, column);
+        node.conflicts + crossings(to) - crossings(from)
     }
 
     /// The two readings' sums after `tile` moves from `from` to `to`.
@@ -521,6 +457,80 @@ impl NearTables {
 /// caught (the notebooks). A board seen long ago may come back unnoticed (the beam then ranks
 /// it again), never a new board be taken for seen (but for a 49-bit clash).
 const NEAR_SEEN_BITS: u32 = 17;
+
+/// A child a beam is offered: its rank (the lower kept first), the blank's move (grid.rs's
+/// ways) and a note for whoever makes it.
+pub type NearChild = (u32, u8, u32);
+
+/// The boards seen lately, by hash, so that a beam offers each board once (`NEAR_SEEN_BITS`).
+pub struct NearSeen(Vec<u32>);
+
+impl NearSeen {
+    /// None seen yet.
+    pub fn empty() -> NearSeen {
+        NearSeen(vec![0; 1 << NEAR_SEEN_BITS])
+    }
+
+    /// Whether the board of `hash` is not among them (it is from now on).
+    pub fn first(&mut self, hash: u64) -> bool {
+        let slot = &mut self.0[hash as usize & ((1 << NEAR_SEEN_BITS) - 1)];
+        std::mem::replace(slot, (hash >> 32) as u32) != (hash >> 32) as u32
+    }
+}
+
+/// Beam search, layer by layer from `start`: near.rs's search, and anyboard.rs's head start.
+/// `offer(node, children)` puts the children of a board worth ranking (a `NearSeen` keeps
+/// those seen lately out); of a layer's children the `width` of lowest rank (ties to the first
+/// offered) are made, by `make(parent, move, note)`, in no particular order; `done(layer,
+/// layers)`, asked of each layer, the start's first, ends the search. Returns, for each layer
+/// after the first, each board's parent (its place in the layer before) times 4 plus its move,
+/// and the last layer (`near_way` reads a board's moves back).
+pub fn near_beam<N>(
+    start: N,
+    width: usize,
+    mut offer: impl FnMut(&N, &mut Vec<NearChild>),
+    make: impl Fn(&N, u8, u32) -> N,
+    mut done: impl FnMut(&[N], usize) -> bool,
+) -> (Vec<Vec<u32>>, Vec<N>) {
+    // `next` keeps its memory from layer to layer: new memory faults a page at a time.
+    let (mut layer, mut next, mut links, mut offered) = (vec![start], Vec::new(), Vec::new(), Vec::new());
+    while !done(&layer, links.len()) {
+        // Children as rank << 32 | their place in `made` (parent << 2 | move, note), so
+        // sorting ranks them.
+        let mut children: Vec<u64> = Vec::with_capacity(layer.len() * 3);
+        let mut made = Vec::with_capacity(layer.len() * 3);
+        for (p, node) in layer.iter().enumerate() {
+            offered.clear();
+            offer(node, &mut offered);
+            for &(rank, mv, note) in &offered {
+                children.push((rank as u64) << 32 | made.len() as u64);
+                made.push(((p as u32) << 2 | mv as u32, note));
+            }
+        }
+        if children.len() > width {
+            children.select_nth_unstable(width);
+            children.truncate(width);
+        }
+        let kept = children.iter().map(|&child| made[child as u32 as usize]);
+        links.push(kept.clone().map(|(link, _)| link).collect());
+        next.clear();
+        next.extend(kept.map(|(link, note)| make(&layer[link as usize >> 2], link as u8 & 3, note)));
+        std::mem::swap(&mut layer, &mut next);
+    }
+    (links, layer)
+}
+
+/// The blank's moves (grid.rs's ways) from the start to board `at` of the last layer of
+/// `links` (`near_beam`'s).
+pub fn near_way(links: &[Vec<u32>], mut at: usize) -> Vec<u8> {
+    let mut way = Vec::with_capacity(links.len());
+    for layer in links.iter().rev() {
+        way.push(layer[at] as u8 & 3);
+        at = layer[at] as usize >> 2;
+    }
+    way.reverse();
+    way
+}
 
 // 4. One call ==========
 

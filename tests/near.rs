@@ -314,3 +314,47 @@ fn a_beam_too_narrow_gives_up_instead_of_wandering() {
     }
     assert!(gave_up > 0, "all {boards} boards solved by a beam of ten");
 }
+
+/// The beam that near.rs and anyboard.rs share (`near_beam`, `near_way`), on a toy: a board is
+/// a number and the moves that made it, four children a board with made-up ranks, many of them
+/// tied. Each layer holds the `width` lowest ranked children of the layer before (ties to the
+/// first offered), as counted here from every child; `done` sees every layer, the start's
+/// first; and `near_way` reads back each board's moves.
+#[test]
+fn the_beam_keeps_the_lowest_ranked_children_and_reads_their_moves_back() {
+    type Toy = (u64, Vec<u8>);
+    let width = 5;
+    let rank = |value: u64, mv: u8| ((value * 31 + mv as u64 * 17) % 7) as u32;
+    let offer = |toy: &Toy, children: &mut Vec<NearChild>| {
+        children.extend((0..4).map(|mv| (rank(toy.0, mv), mv, mv as u32 * 10)));
+    };
+    let make = |toy: &Toy, mv: u8, note: u32| {
+        assert_eq!(note, mv as u32 * 10, "the note offered comes to the maker");
+        (toy.0 * 4 + mv as u64 + 1, [toy.1.clone(), vec![mv]].concat())
+    };
+    let mut layers: Vec<Vec<Toy>> = Vec::new();
+    let done = |layer: &[Toy], count: usize| {
+        assert_eq!(count, layers.len(), "done sees each layer once, in turn");
+        layers.push(layer.to_vec());
+        count == 6
+    };
+    let (links, last) = near_beam((0, Vec::new()), width, offer, make, done);
+    assert_eq!((links.len(), layers.len()), (6, 7));
+    for (before, after) in layers.iter().zip(&layers[1..]) {
+        let mut children: Vec<(u32, usize, u64)> = Vec::new();
+        for toy in before {
+            for mv in 0..4 {
+                children.push((rank(toy.0, mv), children.len(), toy.0 * 4 + mv as u64 + 1));
+            }
+        }
+        children.sort();
+        let mut expected: Vec<u64> = children.iter().take(width).map(|c| c.2).collect();
+        let mut kept: Vec<u64> = after.iter().map(|toy| toy.0).collect();
+        expected.sort();
+        kept.sort();
+        assert_eq!(kept, expected);
+    }
+    for (at, toy) in last.iter().enumerate() {
+        assert_eq!(near_way(&links, at), toy.1, "board {at} of the last layer");
+    }
+}
