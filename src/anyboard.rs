@@ -128,18 +128,11 @@ fn any_solve(
         blank += step;
         tail.insert(0, if step == w { 0 } else { 2 });
     }
-    let (mut home, mut pos) = (vec![0; w * h], vec![0; w * h]);
+    let mut home = vec![0; w * h];
     for (cell, &t) in target.iter().enumerate() {
         home[t] = cell;
     }
-    let lab: Vec<usize> = start.cells.iter().map(|&t| home[t]).collect();
-    for (cell, &l) in lab.iter().enumerate() {
-        pos[l] = cell;
-    }
-    let (fixed, aim, moves) = (vec![false; w * h], (0..w * h).collect(), Vec::new());
-    let (top, left, spread_weight, gain_weight) = (0, 0, 3, 2);
-    let mut solver =
-        AnySolver { w, h, lab, pos, fixed, aim, moves, top, left, spread_weight, gain_weight };
+    let mut solver = AnySolver::new(w, h, start.cells.iter().map(|&t| home[t]).collect());
     solve(&mut solver, &mut tail);
     for m in tail {
         any_push(&mut solver.moves, m);
@@ -189,28 +182,20 @@ fn any_bfs(
     None
 }
 
-/// The side of the last square solved by near.rs (5 on a board narrower), the most cells a
-/// board may have for it (the tables' build is a large share of a small board's time), and
-/// the beam's width there.
-const ANY_NEAR_SIDE: usize = 6;
-const ANY_NEAR_CELLS: usize = 400;
-const ANY_NEAR_BEAM: usize = 5_000;
+/// The short solution's beams (`AnySolver::beam`): the most cells a board may have for the
+/// head start (labels are bytes) and the boards its beam keeps a layer, and how many layers
+/// apart it takes a place to start the lines from; the side of the last square (as wide as
+/// the board where narrower, from 4), the most cells a board may have for it, and the boards
+/// its beam keeps a layer (src/tools/runs/*/near-notebook.md, the latest last).
+const ANY_BEAM_CELLS: usize = 256;
+const ANY_BEAM: usize = 1_000;
+const ANY_BEAM_EVERY: usize = 10;
+const ANY_SQUARE: usize = 6;
+const ANY_SQUARE_CELLS: usize = 400;
+const ANY_SQUARE_BEAM: usize = 20_000;
 
-/// The tables of the last square, 5 or 6 wide (1 2 ... row by row, the blank last), built at
-/// the first call that needs them and shared by every call after, on every thread.
-static ANY_NEAR_TABLES: std::sync::Mutex<[Option<std::sync::Arc<NearTables>>; 2]> =
-    std::sync::Mutex::new([None, None]);
-
-fn any_near_tables(side: usize) -> std::sync::Arc<NearTables> {
-    let mut held = ANY_NEAR_TABLES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    let tables = held[side - 5].get_or_insert_with(|| {
-        let goal: Vec<u8> = (1..(side * side) as u8).chain(Some(0)).collect();
-        let mut tables = NearTables::new(side, &goal);
-        tables.beam = ANY_NEAR_BEAM;
-        std::sync::Arc::new(tables)
-    });
-    tables.clone()
-}
+/// A board in `AnySolver::beam`: its labels, blank, last move, rank and hash.
+type AnyNode = ([u8; ANY_BEAM_CELLS], usize, u8, u32, u64);
 
 /// The sides of a tile, as the blank's moves: up, down, left, right (side ^ 1 is the opposite).
 const ANY_STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
@@ -236,13 +221,24 @@ struct AnySolver {
     moves: Vec<u8>,
     top: usize,
     left: usize,
-    /// What a step nearer their cells of the tiles left is worth, in half moves, when the way
-    /// to place a line is chosen; and in `tile_to`, a step nearer of a tile the blank moves.
-    spread_weight: usize,
-    gain_weight: isize,
 }
 
+/// What a step nearer their cells of the tiles left is worth, in half moves, when the way to
+/// place a line is chosen; and in `tile_to`, a step nearer of a tile the blank moves.
+const ANY_SPREAD_WEIGHT: usize = 3;
+const ANY_GAIN_WEIGHT: isize = 2;
+
 impl AnySolver {
+    /// A W x H board to solve, `lab` its labels cell by cell (the blank's the last).
+    fn new(w: usize, h: usize, lab: Vec<usize>) -> AnySolver {
+        let mut pos = vec![0; w * h];
+        for (cell, &l) in lab.iter().enumerate() {
+            pos[l] = cell;
+        }
+        let (fixed, aim) = (vec![false; w * h], (0..w * h).collect());
+        AnySolver { w, h, lab, pos, fixed, aim, moves: Vec::new(), top: 0, left: 0 }
+    }
+
     fn blank(&self) -> usize {
         self.pos[self.w * self.h - 1]
     }
@@ -324,34 +320,154 @@ impl AnySolver {
         self.finish_corner(tail);
     }
 
-    /// Solves the board as `solve` does, but on a board small enough that near.rs's tables pay,
-    /// lines down to the last square, solved by its beam search (should the beam fail, `solve`).
+    /// Solves the board as `solve` does, but shorter: a head start first (`head_start`, on a
+    /// board of at most 256 cells), then lines down to the last square, solved by a beam search
+    /// (`finish_square`, on a board of at most 400 cells); should the beam fail, `solve`.
     fn solve_short(&mut self, tail: &mut Vec<u8>) {
-        let side = self.w.min(self.h).min(ANY_NEAR_SIDE);
-        if side >= 5 && self.w * self.h <= ANY_NEAR_CELLS {
-            // Twelve settings of the weights; kept is the one whose moves plus the tables'
-            // bound for the square left (a fifth more; a half more chose alike) are fewest.
-            // Boards differ in which setting suits them.
-            let tables = any_near_tables(side);
-            let mut best: Option<(usize, AnySolver)> = None;
-            let settings = (2..=5).flat_map(|spread| (1..=3).map(move |gain| (spread, gain)));
-            for (spread_weight, gain_weight) in settings {
-                let mut trial = AnySolver { spread_weight, gain_weight, ..self.clone() };
-                trial.shrink_to(side);
-                let bound = tables.estimate(&trial.near_cells()) as usize;
-                let score = trial.moves.len() + bound * 6 / 5;
-                if best.as_ref().map_or(true, |b| score < b.0) {
-                    best = Some((score, trial));
-                }
-            }
-            if let Some((_, best)) = best {
-                *self = best;
-            }
-            if self.finish_near(&tables) {
+        let side = self.w.min(self.h).min(ANY_SQUARE);
+        if self.w * self.h <= ANY_BEAM_CELLS && self.w.max(self.h) > side {
+            self.head_start();
+        }
+        if side >= 4 && self.w * self.h <= ANY_SQUARE_CELLS {
+            self.shrink_to(side);
+            if self.finish_square() {
                 return;
             }
         }
         self.solve(tail);
+    }
+
+    /// near.rs's beam over the free cells from the board as it stands (of at most 256 cells),
+    /// `width` boards a layer, ranked as near.rs ranks but by the Manhattan distance: the
+    /// tiles' rows and columns to go, plus two for each pair in their goal line in the wrong
+    /// order (0 on goal' alone); ties by hash, to no board in particular. `done(layer, layers,
+    /// reached)` as `near_beam`'s, `reached` whether goal' was offered for the layer.
+    fn beam(
+        &self,
+        width: usize,
+        mut done: impl FnMut(&[AnyNode], usize, bool) -> bool,
+    ) -> (Vec<Vec<u32>>, Vec<AnyNode>) {
+        let (w, n, blank) = (self.w, self.w * self.h, (self.w * self.h - 1) as u8);
+        let line = |l: usize| if l + 1 == n { (usize::MAX, usize::MAX) } else { (l / w, l % w) };
+        let home: Vec<_> = (0..n).map(line).collect();
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut random = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let keys: Vec<u64> = (0..n * n).map(|_| random()).collect();
+        let key = |tile: u8, cell: usize| keys[tile as usize * n + cell];
+        let moved = |hash: u64, tile: u8, from: usize, to: usize| {
+            hash ^ key(tile, to) ^ key(tile, from) ^ key(blank, to) ^ key(blank, from)
+        };
+        let mut start = ([0u8; ANY_BEAM_CELLS], self.blank(), 4, 0, 0);
+        for (cell, &label) in self.lab.iter().enumerate() {
+            start.0[cell] = label as u8;
+            start.4 ^= key(label as u8, cell);
+        }
+        let crossings = |cells: &[u8], tile: u8, cell: usize, column: bool| {
+            line_crossings(&cells[..n], &home, w, tile as usize, cell, column)
+        };
+        let far = |tile: u8, cell: usize| self.dist(tile as usize, cell) as u32;
+        let tiles = (0..n).filter(|&c| start.0[c] != blank);
+        let rank = |c: usize| far(start.0[c], c) + crossings(&start.0, start.0[c], c, false);
+        start.3 = tiles.map(|c| rank(c) + crossings(&start.0, start.0[c], c, true)).sum();
+        let (mut seen, reached) = (NearSeen::empty(), std::cell::Cell::new(false));
+        seen.first(start.4);
+        // (a pair's two tiles both count it; the blank's cell and the tile's lie on no line the
+        // move changes, so the board before the move serves)
+        let cost = |cells: &[u8], tile, cell, column| {
+            far(tile, cell) + 2 * crossings(cells, tile, cell, column)
+        };
+        let offer = |node: &AnyNode, children: &mut Vec<NearChild>| {
+            let (cells, from) = (&node.0, node.1);
+            for mv in (0..4).filter(|&mv| mv ^ 1 != node.2) {
+                if let Some(to) = self.free(from, ANY_STEPS[mv as usize]) {
+                    let (tile, column) = (cells[to], mv >= 2);
+                    let rank = node.3 + cost(cells, tile, from, column) - cost(cells, tile, to, column);
+                    let hash = moved(node.4, tile, from, to);
+                    if seen.first(hash) {
+                        reached.set(reached.get() || rank == 0);
+                        children.push((rank << 16 | (hash >> 48) as u32, mv, rank));
+                    }
+                }
+            }
+        };
+        let make = |node: &AnyNode, mv: u8, rank: u32| {
+            let (mut cells, from) = (node.0, node.1);
+            let to = self.free(from, ANY_STEPS[mv as usize]).unwrap_or(from);
+            cells.swap(from, to);
+            (cells, to, mv, rank, moved(node.4, cells[from], from, to))
+        };
+        near_beam(start, width, offer, make, |layer, layers| done(layer, layers, reached.get()))
+    }
+
+    /// Makes the moves to board `at` of the last layer of `links` (`beam`'s).
+    fn follow(&mut self, links: &[Vec<u32>], at: usize) {
+        for mv in near_way(links, at) {
+            let to = self.free(self.blank(), ANY_STEPS[mv as usize]);
+            self.go(to.unwrap_or(self.blank()));
+        }
+    }
+
+    /// A head start before the lines: `beam`, `ANY_BEAM` boards a layer, aiming at no board in
+    /// particular, brings many tiles home together where the lines take one at a time. Every
+    /// `ANY_BEAM_EVERY` layers its best board is a place the lines could start from, until
+    /// three in a row rank no better than the best before them; kept is the place (the start
+    /// among them) whose moves plus those of the lines after it (`solve`, on a copy) are fewest.
+    fn head_start(&mut self) {
+        let (mut places, mut best, mut worse) = (Vec::new(), u32::MAX, 0);
+        let done = |layer: &[AnyNode], layers: usize, _| {
+            if layers % ANY_BEAM_EVERY == 0 {
+                let at = (0..layer.len()).min_by_key(|&k| layer[k].3).unwrap_or(0);
+                places.push((layers, at, layer[at].0));
+                worse = if layer[at].3 < best { 0 } else { worse + 1 };
+                best = best.min(layer[at].3);
+            }
+            worse == 3 || best == 0
+        };
+        let (links, _) = self.beam(ANY_BEAM, done);
+        let lines = |&(layers, _, cells): &(usize, usize, [u8; ANY_BEAM_CELLS])| {
+            let mut trial = self.clone();
+            for (cell, &label) in cells[..self.w * self.h].iter().enumerate() {
+                trial.lab[cell] = label as usize;
+                trial.pos[label as usize] = cell;
+            }
+            trial.solve(&mut Vec::new());
+            layers + trial.moves.len()
+        };
+        if let Some(&(layers, at, _)) = places.iter().min_by_key(|place| lines(place)) {
+            self.follow(&links[..layers], at);
+        }
+    }
+
+    /// Solves the square left, in the bottom-right corner, to goal' by `beam`,
+    /// `ANY_SQUARE_BEAM` boards a layer, on a board of the square alone. Like near.rs's
+    /// search, the beam gives up past twice the start's rank and a row per cell of layers (it
+    /// could wander for ever): false then, and nothing moved.
+    fn finish_square(&mut self) -> bool {
+        let (side, w) = (self.w - self.left, self.w);
+        let cell = |k: usize| (self.top + k / side) * w + self.left + k % side;
+        let place = |label: usize| (label / w - self.top) * side + label % w - self.left;
+        let labels = (0..side * side).map(|k| place(self.lab[cell(k)])).collect();
+        let (mut most, mut solved) = (0, None);
+        let done = |layer: &[AnyNode], layers: usize, reached| {
+            if layers == 0 {
+                most = 2 * layer[0].3 as usize + side * side * side;
+            }
+            if reached {
+                solved = layer.iter().position(|node| node.3 == 0);
+            }
+            solved.is_some() || layers > most
+        };
+        let (links, _) = AnySolver::new(side, side, labels).beam(ANY_SQUARE_BEAM, done);
+        match solved {
+            Some(at) => self.follow(&links, at),
+            None => return false,
+        }
+        true
     }
 
     /// Places lines until the region left is at most `last` x `last`; when `last` is more
@@ -379,7 +495,7 @@ impl AnySolver {
                     trials.extend(Some(trial).into_iter().chain(other));
                 }
             }
-            let score = |t: &AnySolver| 2 * t.moves.len() + t.spread_weight * t.spread();
+            let score = |t: &AnySolver| 2 * t.moves.len() + ANY_SPREAD_WEIGHT * t.spread();
             let best = trials.into_iter().min_by_key(score);
             if let Some(best) = best {
                 *self = best;
@@ -389,33 +505,6 @@ impl AnySolver {
             }
             self.moves = moves;
         }
-    }
-
-    /// The square left, in the bottom-right corner, as near.rs takes it: its cells row by row,
-    /// each tile its goal' cell's place in the square plus 1, 0 the blank.
-    fn near_cells(&self) -> Vec<u8> {
-        let (side, w, blank) = (self.w - self.left, self.w, self.w * self.h - 1);
-        let cell = |k: usize| (self.top + k / side) * w + self.left + k % side;
-        let tile = |label: usize| (label / w - self.top) * side + label % w - self.left + 1;
-        (0..side * side)
-            .map(|k| self.lab[cell(k)])
-            .map(|label| if label == blank { 0 } else { tile(label) as u8 })
-            .collect()
-    }
-
-    /// Solves the square left to goal' by near.rs's beam search: false (nothing moved) if
-    /// the beam fails.
-    fn finish_near(&mut self, tables: &NearTables) -> bool {
-        let path = match tables.solve(&self.near_cells()) {
-            Some(path) => path,
-            None => return false,
-        };
-        for letter in path {
-            let way = WAY_NAMES.iter().position(|&name| name == letter.to_ascii_lowercase());
-            let to = neighbour(self.blank(), way.unwrap_or(RIGHT), self.w, self.w * self.h);
-            self.go(to.unwrap_or(self.blank()));
-        }
-        true
     }
 
     /// Places the region's top row (`by_row`) or left column, cells `lo ..= hi` left, the other
@@ -527,7 +616,7 @@ impl AnySolver {
                 // The moves less what they bring the tiles they move, in half moves; ties go
                 // to the axis with more to go.
                 let cost = match (side, way) {
-                    (_, Some((steps, _, gain))) => 2 * steps as isize - self.gain_weight * gain,
+                    (_, Some((steps, _, gain))) => 2 * steps as isize - ANY_GAIN_WEIGHT * gain,
                     (Some(side), None) => 16 * (side != dir) as isize,
                     (None, None) => 2 * self.dist(blank, front) as isize,
                 };
