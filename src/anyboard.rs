@@ -1,6 +1,6 @@
 // Sliding puzzles of any size, solved constructively, to `include!` or paste whole into a judge
 // (std only, Rust 1.63+). Include io.rs first, then grid.rs (cells, the parity rule `reachable`,
-// `Scanner::grid_named`), then near.rs (the beam search that `any_short_solution` ends on). Its
+// `Scanner::grid_named`), then near.rs (the beam search `any_short_solution` ranks its way). Its
 // names begin `any`/`Any` (or are methods), so it shares none with the other cores.
 // src/GUIDE.md explains the method and why each choice was made.
 //
@@ -12,8 +12,8 @@
 // 2. Reachability: grid.rs's `reachable`, by parity alone, linear in the cells; on a line the
 //    tiles never pass each other: their order must be the goal's.
 // 3. Solution: `any_solution`, the blank's moves in `U D L R` (deterministic);
-//    `any_short_solution`, the same but the last 6 x 6 (or 5 x 5) by near.rs on boards of
-//    400 cells or fewer; `any_near_solution`, a 4 x 4 or 5 x 5 board solved whole by near.rs.
+//    `any_short_solution`, the same with a beam search first and last (below);
+//    `any_near_solution`, a 4 x 4 or 5 x 5 board solved whole by near.rs.
 //    - The goal's blank is first walked to the bottom-right corner (a goal' undone by the last
 //      moves); tiles are relabelled by their goal' cell.
 //    - Lines (`AnySolver::shrink_to`, `place_line`): the top row or the left column, the way
@@ -22,9 +22,12 @@
 //      it brings the tiles it moves; the last two of a line together, by a breadth-first
 //      search in the window round them (`pair`).
 //    - The end: the last corner of at most 3 x 3 by IDA* with the Manhattan distance, exact
-//      (`finish_corner`); or (`any_short_solution`) the last square by near.rs's beam search,
-//      its tables built once a process, the lines before it placed under twelve settings of
-//      two weights and the best kept (`solve_short`, `finish_near`).
+//      (`finish_corner`).
+//    - Shorter (`any_short_solution`, `solve_short`): near.rs's beam (`AnySolver::beam`),
+//      ranked by the Manhattan distance and the pairs out of order in their goal line, first
+//      as a head start over the whole board (`head_start`), kept up to the place from which
+//      the lines cost least, then over the last 6 x 6 (as wide as the board where narrower,
+//      from 4) to goal' (`finish_square`).
 //    - A move that undoes the one before is never made: both are dropped.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -79,10 +82,10 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
     any_solve(start, goal, AnySolver::solve)
 }
 
-/// Like `any_solution`, but shorter on a board of at least 5 x 5 and at most 400 cells: its
-/// last 6 x 6 (5 x 5 if narrower) is solved by near.rs's beam search (5,000 boards wide, its
-/// tables built at the first call of the process and kept), the lines before it placed
-/// under twelve settings of their weights, the best kept. Larger boards: as `any_solution`.
+/// Like `any_solution`, but shorter: a board of at most 256 cells gets a head start, a beam
+/// search that brings many tiles home together before the lines; a board of at least 4 x 4
+/// and at most 400 cells ends on a beam search over its last 6 x 6 (as wide as the board where
+/// narrower) instead of the lines. Larger boards: as `any_solution`.
 pub fn any_short_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
     any_solve(start, goal, AnySolver::solve_short)
 }
@@ -420,13 +423,14 @@ impl AnySolver {
     fn head_start(&mut self) {
         let (mut places, mut best, mut worse) = (Vec::new(), u32::MAX, 0);
         let done = |layer: &[AnyNode], layers: usize, _| {
-            if layers % ANY_BEAM_EVERY == 0 {
-                let at = (0..layer.len()).min_by_key(|&k| layer[k].3).unwrap_or(0);
+            // (on a small board every board may have been seen: the layer is then empty)
+            let at = (0..layer.len()).min_by_key(|&k| layer[k].3);
+            if let (0, Some(at)) = (layers % ANY_BEAM_EVERY, at) {
                 places.push((layers, at, layer[at].0));
                 worse = if layer[at].3 < best { 0 } else { worse + 1 };
                 best = best.min(layer[at].3);
             }
-            worse == 3 || best == 0
+            worse == 3 || best == 0 || at.is_none()
         };
         let (links, _) = self.beam(ANY_BEAM, done);
         let lines = |&(layers, _, cells): &(usize, usize, [u8; ANY_BEAM_CELLS])| {

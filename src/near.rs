@@ -7,8 +7,9 @@
 //    (`near_groups`, `near_table`), the blank taken to be wherever it is needed; read on the
 //    board and, where the goal allows, on its mirror image, the larger the estimate.
 // 3. Search (`NearTables::solve`): beam search, `beam` boards a layer kept by their rank
-//    (`NearTables::rank`), boards seen lately dropped by hash (`NEAR_SEEN_BITS`); the widths and
-//    splits measured in src/tools/runs/*/near-notebook.md (the latest last).
+//    (`NearTables::rank`), boards seen lately dropped by hash (`NearSeen`); the widths and
+//    splits measured in src/tools/runs/*/near-notebook.md (the latest last). The beam itself
+//    (`near_beam`, `near_way`) serves any board and rank: anyboard.rs's short mode uses it.
 // 4. One call: `near_solution(width, cells, goal)`.
 // Items are `pub`, so unused ones raise no warning in a binary.
 

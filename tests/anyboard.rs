@@ -219,8 +219,9 @@ fn answers_are_short_on_random_boards() {
 #[test]
 fn short_and_near_answers_are_legal_and_shorter() {
     let mut rng = Rng(33);
-    let shapes = [(5, 5), (5, 9), (9, 5), (7, 7), (20, 20), (25, 16), (4, 4)];
-    for (k, &(width, height)) in shapes.iter().enumerate() {
+    let shapes = [(5, 5), (5, 9), (9, 5), (7, 7), (20, 20), (25, 16), (4, 4), (2, 3), (3, 2)];
+    let shapes = shapes.into_iter().chain([(2, 2), (3, 3), (2, 9), (12, 3), (16, 16), (4, 11)]);
+    for (k, (width, height)) in shapes.enumerate() {
         for _ in 0..2 {
             let n = width * height;
             let goal = shuffled(n, &mut rng);
