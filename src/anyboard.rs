@@ -389,11 +389,14 @@ impl AnySolver {
             for mv in (0..4).filter(|&mv| mv ^ 1 != node.2) {
                 if let Some(to) = self.free(from, ANY_STEPS[mv as usize]) {
                     let (tile, column) = (cells[to], mv >= 2);
-                    let rank = node.3 + cost(cells, tile, from, column) - cost(cells, tile, to, column);
+                    let rank =
+                        node.3 + cost(cells, tile, from, column) - cost(cells, tile, to, column);
                     let hash = moved(node.4, tile, from, to);
                     if seen.first(hash) {
                         reached.set(reached.get() || rank == 0);
-                        children.push((rank << 16 | (hash >> 48) as u32, mv, rank));
+                        // (a rank past 16 bits, on a long thin board, ties with the rest)
+                        let tied = rank.min(0xffff) << 16 | (hash >> 48) as u32;
+                        children.push((tied, mv, rank));
                     }
                 }
             }

@@ -237,7 +237,8 @@ pub fn line_crossings(
     }
     let mut count = 0;
     for other_at in 0..if column { cells.len() / width } else { width } {
-        let other = if column { cells[other_at * width + line] } else { cells[line * width + other_at] };
+        let other =
+            if column { cells[other_at * width + line] } else { cells[line * width + other_at] };
         let (other_row, other_col) = home[other as usize];
         let (other_line, other_goal) =
             if column { (other_col, other_row) } else { (other_row, other_col) };

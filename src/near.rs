@@ -306,7 +306,8 @@ impl NearTables {
             .filter(|&c| cells[c] != 0)
             .map(|c| {
                 let tile = cells[c] as usize;
-                let crossings = |column| line_crossings(cells, &self.home, self.width, tile, c, column);
+                let crossings =
+                    |column| line_crossings(cells, &self.home, self.width, tile, c, column);
                 crossings(false) + crossings(true)
             })
             .sum();
@@ -494,7 +495,8 @@ pub fn near_beam<N>(
     mut done: impl FnMut(&[N], usize) -> bool,
 ) -> (Vec<Vec<u32>>, Vec<N>) {
     // `next` keeps its memory from layer to layer: new memory faults a page at a time.
-    let (mut layer, mut next, mut links, mut offered) = (vec![start], Vec::new(), Vec::new(), Vec::new());
+    let (mut layer, mut next, mut links, mut offered) =
+        (vec![start], Vec::new(), Vec::new(), Vec::new());
     while !done(&layer, links.len()) {
         // Children as rank << 32 | their place in `made` (parent << 2 | move, note), so
         // sorting ranks them.
@@ -515,7 +517,9 @@ pub fn near_beam<N>(
         let kept = children.iter().map(|&child| made[child as u32 as usize]);
         links.push(kept.clone().map(|(link, _)| link).collect());
         next.clear();
-        next.extend(kept.map(|(link, note)| make(&layer[link as usize >> 2], link as u8 & 3, note)));
+        next.extend(
+            kept.map(|(link, note)| make(&layer[link as usize >> 2], link as u8 & 3, note)),
+        );
         std::mem::swap(&mut layer, &mut next);
     }
     (links, layer)
