@@ -464,7 +464,8 @@ impl AnySolver {
             if layers == 0 {
                 most = 2 * layer[0].3 as usize + side * side * side;
             }
-            if reached {
+            // (the start may be goal' already: then no move)
+            if reached || layers == 0 {
                 solved = layer.iter().position(|node| node.3 == 0);
             }
             solved.is_some() || layers > most

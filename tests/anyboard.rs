@@ -232,6 +232,10 @@ fn short_and_near_answers_are_legal_and_shorter() {
                 AnyBoard::new(width, height, goal.clone()),
             );
             let answers = [any_short_solution(&s, &g), any_near_solution(&s, &g, 1000)];
+            // A board at its goal needs no move, whichever way it is solved.
+            assert_eq!(any_short_solution(&g, &g), Some(Vec::new()), "{width} x {height}");
+            let ordered = AnyBoard::ordered(width, height);
+            assert_eq!(any_short_solution(&ordered, &ordered), Some(Vec::new()));
             for (way, answer) in answers.iter().enumerate() {
                 assert_eq!(answer.is_some(), reach, "{width} x {height}, way {way}");
                 if let Some(moves) = answer {
