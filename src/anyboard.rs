@@ -197,8 +197,16 @@ const ANY_SQUARE: usize = 6;
 const ANY_SQUARE_CELLS: usize = 400;
 const ANY_SQUARE_BEAM: usize = 20_000;
 
-/// A board in `AnySolver::beam`: its labels, blank, last move, rank and hash.
-type AnyNode = ([u8; ANY_BEAM_CELLS], usize, u8, u32, u64);
+/// A board in `AnySolver::beam`.
+#[derive(Clone, Copy)]
+struct AnyNode {
+    labels: [u8; ANY_BEAM_CELLS],
+    blank: usize,
+    /// The move that made it (`ANY_STEPS`'s index; 4 for none).
+    back: u8,
+    rank: u32,
+    hash: u64,
+}
 
 /// The sides of a tile, as the blank's moves: up, down, left, right (side ^ 1 is the opposite).
 const ANY_STEPS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
@@ -365,33 +373,35 @@ impl AnySolver {
         let moved = |hash: u64, tile: u8, from: usize, to: usize| {
             hash ^ key(tile, to) ^ key(tile, from) ^ key(blank, to) ^ key(blank, from)
         };
-        let mut start = ([0u8; ANY_BEAM_CELLS], self.blank(), 4, 0, 0);
+        let (blank_at, labels) = (self.blank(), [0u8; ANY_BEAM_CELLS]);
+        let mut start = AnyNode { labels, blank: blank_at, back: 4, rank: 0, hash: 0 };
         for (cell, &label) in self.lab.iter().enumerate() {
-            start.0[cell] = label as u8;
-            start.4 ^= key(label as u8, cell);
+            start.labels[cell] = label as u8;
+            start.hash ^= key(label as u8, cell);
         }
         let crossings = |cells: &[u8], tile: u8, cell: usize, column: bool| {
             line_crossings(&cells[..n], &home, w, tile as usize, cell, column)
         };
         let far = |tile: u8, cell: usize| self.dist(tile as usize, cell) as u32;
-        let tiles = (0..n).filter(|&c| start.0[c] != blank);
-        let rank = |c: usize| far(start.0[c], c) + crossings(&start.0, start.0[c], c, false);
-        start.3 = tiles.map(|c| rank(c) + crossings(&start.0, start.0[c], c, true)).sum();
+        let cells = start.labels;
+        let tiles = (0..n).filter(|&c| cells[c] != blank);
+        let rank = |c: usize| far(cells[c], c) + crossings(&cells, cells[c], c, false);
+        start.rank = tiles.map(|c| rank(c) + crossings(&cells, cells[c], c, true)).sum();
         let (mut seen, reached) = (NearSeen::empty(), std::cell::Cell::new(false));
-        seen.first(start.4);
+        seen.first(start.hash);
         // (a pair's two tiles both count it; the blank's cell and the tile's lie on no line the
         // move changes, so the board before the move serves)
         let cost = |cells: &[u8], tile, cell, column| {
             far(tile, cell) + 2 * crossings(cells, tile, cell, column)
         };
         let offer = |node: &AnyNode, children: &mut Vec<NearChild>| {
-            let (cells, from) = (&node.0, node.1);
-            for mv in (0..4).filter(|&mv| mv ^ 1 != node.2) {
+            let (cells, from) = (&node.labels, node.blank);
+            for mv in (0..4).filter(|&mv| mv ^ 1 != node.back) {
                 if let Some(to) = self.free(from, ANY_STEPS[mv as usize]) {
                     let (tile, column) = (cells[to], mv >= 2);
                     let rank =
-                        node.3 + cost(cells, tile, from, column) - cost(cells, tile, to, column);
-                    let hash = moved(node.4, tile, from, to);
+                        node.rank + cost(cells, tile, from, column) - cost(cells, tile, to, column);
+                    let hash = moved(node.hash, tile, from, to);
                     if seen.first(hash) {
                         reached.set(reached.get() || rank == 0);
                         // (a rank past 16 bits, on a long thin board, ties with the rest)
@@ -402,10 +412,11 @@ impl AnySolver {
             }
         };
         let make = |node: &AnyNode, mv: u8, rank: u32| {
-            let (mut cells, from) = (node.0, node.1);
+            let (mut labels, from) = (node.labels, node.blank);
             let to = self.free(from, ANY_STEPS[mv as usize]).unwrap_or(from);
-            cells.swap(from, to);
-            (cells, to, mv, rank, moved(node.4, cells[from], from, to))
+            labels.swap(from, to);
+            let hash = moved(node.hash, labels[from], from, to);
+            AnyNode { labels, blank: to, back: mv, rank, hash }
         };
         near_beam(start, width, offer, make, |layer, layers| done(layer, layers, reached.get()))
     }
@@ -427,11 +438,11 @@ impl AnySolver {
         let (mut places, mut best, mut worse) = (Vec::new(), u32::MAX, 0);
         let done = |layer: &[AnyNode], layers: usize, _| {
             // (on a small board every board may have been seen: the layer is then empty)
-            let at = (0..layer.len()).min_by_key(|&k| layer[k].3);
+            let at = (0..layer.len()).min_by_key(|&k| layer[k].rank);
             if let (0, Some(at)) = (layers % ANY_BEAM_EVERY, at) {
-                places.push((layers, at, layer[at].0));
-                worse = if layer[at].3 < best { 0 } else { worse + 1 };
-                best = best.min(layer[at].3);
+                places.push((layers, at, layer[at].labels));
+                worse = if layer[at].rank < best { 0 } else { worse + 1 };
+                best = best.min(layer[at].rank);
             }
             worse == 3 || best == 0 || at.is_none()
         };
@@ -462,11 +473,11 @@ impl AnySolver {
         let (mut most, mut solved) = (0, None);
         let done = |layer: &[AnyNode], layers: usize, reached| {
             if layers == 0 {
-                most = 2 * layer[0].3 as usize + side * side * side;
+                most = 2 * layer[0].rank as usize + side * side * side;
             }
             // (the start may be goal' already: then no move)
             if reached || layers == 0 {
-                solved = layer.iter().position(|node| node.3 == 0);
+                solved = layer.iter().position(|node| node.rank == 0);
             }
             solved.is_some() || layers > most
         };
