@@ -357,7 +357,7 @@ impl AnySolver {
         &self,
         width: usize,
         mut done: impl FnMut(&[AnyNode], usize, bool) -> bool,
-    ) -> (Vec<Vec<u32>>, Vec<AnyNode>) {
+    ) -> Vec<Vec<u32>> {
         let (w, n, blank) = (self.w, self.w * self.h, (self.w * self.h - 1) as u8);
         let line = |l: usize| if l + 1 == n { (usize::MAX, usize::MAX) } else { (l / w, l % w) };
         let home: Vec<_> = (0..n).map(line).collect();
@@ -385,8 +385,12 @@ impl AnySolver {
         let far = |tile: u8, cell: usize| self.dist(tile as usize, cell) as u32;
         let cells = start.labels;
         let tiles = (0..n).filter(|&c| cells[c] != blank);
-        let rank = |c: usize| far(cells[c], c) + crossings(&cells, cells[c], c, false);
-        start.rank = tiles.map(|c| rank(c) + crossings(&cells, cells[c], c, true)).sum();
+        let rank = |c: usize| {
+            far(cells[c], c)
+                + crossings(&cells, cells[c], c, false)
+                + crossings(&cells, cells[c], c, true)
+        };
+        start.rank = tiles.map(rank).sum();
         let (mut seen, reached) = (NearSeen::empty(), std::cell::Cell::new(false));
         seen.first(start.hash);
         // (a pair's two tiles both count it; the blank's cell and the tile's lie on no line the
@@ -446,7 +450,7 @@ impl AnySolver {
             }
             worse == 3 || best == 0 || at.is_none()
         };
-        let (links, _) = self.beam(ANY_BEAM, done);
+        let links = self.beam(ANY_BEAM, done);
         let lines = |&(layers, _, cells): &(usize, usize, [u8; ANY_BEAM_CELLS])| {
             let mut trial = self.clone();
             for (cell, &label) in cells[..self.w * self.h].iter().enumerate() {
@@ -481,7 +485,7 @@ impl AnySolver {
             }
             solved.is_some() || layers > most
         };
-        let (links, _) = AnySolver::new(side, side, labels).beam(ANY_SQUARE_BEAM, done);
+        let links = AnySolver::new(side, side, labels).beam(ANY_SQUARE_BEAM, done);
         match solved {
             Some(at) => self.follow(&links, at),
             None => return false,

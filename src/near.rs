@@ -383,7 +383,7 @@ impl NearTables {
             }
         };
         let moved = |node: &NearNode, mv: u8, conflicts: u32| self.moved(node, mv, conflicts);
-        let (links, _) = near_beam(start, self.beam, offer, moved, done);
+        let links = near_beam(start, self.beam, offer, moved, done);
         let way = near_way(&links, solved?);
         Some(way.iter().map(|&mv| WAY_NAMES[mv as usize].to_ascii_uppercase()).collect())
     }
@@ -485,15 +485,15 @@ impl NearSeen {
 /// those seen lately out); of a layer's children the `width` of lowest rank (ties to the first
 /// offered) are made, by `make(parent, move, note)`, in no particular order; `done(layer,
 /// layers)`, asked of each layer, the start's first, ends the search. Returns, for each layer
-/// after the first, each board's parent (its place in the layer before) times 4 plus its move,
-/// and the last layer (`near_way` reads a board's moves back).
+/// after the first, each board's parent (its place in the layer before) times 4 plus its move
+/// (`near_way` reads a board's moves back).
 pub fn near_beam<N>(
     start: N,
     width: usize,
     mut offer: impl FnMut(&N, &mut Vec<NearChild>),
     make: impl Fn(&N, u8, u32) -> N,
     mut done: impl FnMut(&[N], usize) -> bool,
-) -> (Vec<Vec<u32>>, Vec<N>) {
+) -> Vec<Vec<u32>> {
     // `next` keeps its memory from layer to layer: new memory faults a page at a time.
     let (mut layer, mut next, mut links, mut offered) =
         (vec![start], Vec::new(), Vec::new(), Vec::new());
@@ -522,7 +522,7 @@ pub fn near_beam<N>(
         );
         std::mem::swap(&mut layer, &mut next);
     }
-    (links, layer)
+    links
 }
 
 /// The blank's moves (grid.rs's ways) from the start to board `at` of the last layer of
