@@ -25,9 +25,10 @@
 //      (`finish_corner`).
 //    - Shorter (`any_short_solution`, `solve_short`): near.rs's beam (`AnySolver::beam`),
 //      ranked by the Manhattan distance and the pairs out of order in their goal line, first
-//      as a head start over the whole board (`head_start`), kept up to the place from which
-//      the lines cost least, then over the last 6 x 6 (as wide as the board where narrower,
-//      from 4) to goal' (`finish_square`).
+//      as a head start over the region left (`head_start`; the whole board, or on a board of
+//      257 to 400 cells the 16 x 16 the lines leave, as a board of its own: `region`), kept
+//      up to the place from which the lines cost least, then over the last 6 x 6 (as wide as
+//      the board where narrower, from 4) to goal' (`finish_square`).
 //    - A move that undoes the one before is never made: both are dropped.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -82,8 +83,9 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
     any_solve(start, goal, AnySolver::solve)
 }
 
-/// Like `any_solution`, but shorter: a board of at most 256 cells gets a head start, a beam
-/// search that brings many tiles home together before the lines; a board of at least 4 x 4
+/// Like `any_solution`, but shorter: a board of at most 400 cells gets a head start, a beam
+/// search that brings many tiles home together before the lines (over the whole board, or
+/// from 257 cells over the 16 x 16 the lines leave); a board of at least 4 x 4
 /// and at most 400 cells ends on a beam search over its last 6 x 6 (as wide as the board where
 /// narrower) instead of the lines. Larger boards: as `any_solution`.
 pub fn any_short_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
@@ -185,12 +187,14 @@ fn any_bfs(
     None
 }
 
-/// The short solution's beams (`AnySolver::beam`): the most cells a board may have for the
-/// head start (labels are bytes) and the boards its beam keeps a layer, and how many layers
+/// The short solution's beams (`AnySolver::beam`): the most cells a region may have for the
+/// head start (labels are bytes), the side lines shrink a larger board's region to first, the
+/// boards its beam keeps a layer, and how many layers
 /// apart it takes a place to start the lines from; the side of the last square (as wide as
 /// the board where narrower, from 4), the most cells a board may have for it, and the boards
 /// its beam keeps a layer (src/tools/runs/*/near-notebook.md, the latest last).
 const ANY_BEAM_CELLS: usize = 256;
+const ANY_BEAM_SIDE: usize = 16;
 const ANY_BEAM: usize = 1_000;
 const ANY_BEAM_EVERY: usize = 10;
 const ANY_SQUARE: usize = 6;
@@ -331,28 +335,45 @@ impl AnySolver {
         self.finish_corner(tail);
     }
 
-    /// Solves the board as `solve` does, but shorter: a head start first (`head_start`, on a
-    /// board of at most 256 cells), then lines down to the last square, solved by a beam search
-    /// (`finish_square`, on a board of at most 400 cells); should the beam fail, `solve`.
+    /// Solves the board as `solve` does, but shorter, on a board of at most 400 cells: lines
+    /// down to a region of at most 16 x 16 (none on a board of at most 256 cells), a head start
+    /// there (`head_start`), lines down to the last square, solved by a beam search
+    /// (`finish_square`); should the beam fail, or on a larger board, `solve`.
     fn solve_short(&mut self, tail: &mut Vec<u8>) {
         let side = self.w.min(self.h).min(ANY_SQUARE);
-        if self.w * self.h <= ANY_BEAM_CELLS && self.w.max(self.h) > side {
-            self.head_start();
-        }
-        if side >= 4 && self.w * self.h <= ANY_SQUARE_CELLS {
-            self.shrink_to(side);
-            if self.finish_square() {
-                return;
+        if self.w * self.h <= ANY_SQUARE_CELLS {
+            if self.w * self.h > ANY_BEAM_CELLS {
+                self.shrink_to(ANY_BEAM_SIDE);
+            }
+            if (self.w - self.left).max(self.h - self.top) > side {
+                self.head_start();
+            }
+            if side >= 4 {
+                self.shrink_to(side);
+                if self.finish_square() {
+                    return;
+                }
             }
         }
         self.solve(tail);
     }
 
-    /// near.rs's beam over the free cells from the board as it stands (of at most 256 cells),
-    /// `width` boards a layer, ranked as near.rs ranks but by the Manhattan distance: the
-    /// tiles' rows and columns to go, plus two for each pair in their goal line in the wrong
-    /// order (0 on goal' alone); ties by hash, to no board in particular. `done(layer, layers,
-    /// reached)` as `near_beam`'s, `reached` whether goal' was offered for the layer.
+    /// The region left (the bottom-right `w - left` x `h - top` cells) as a board of its own,
+    /// so that a beam over it keeps no placed cell in its boards; its moves are the board's.
+    fn region(&self) -> AnySolver {
+        let (rw, w) = (self.w - self.left, self.w);
+        let cell = |k: usize| (self.top + k / rw) * w + self.left + k % rw;
+        let place = |label: usize| (label / w - self.top) * rw + label % w - self.left;
+        let labels = (0..rw * (self.h - self.top)).map(|k| place(self.lab[cell(k)])).collect();
+        AnySolver::new(rw, self.h - self.top, labels)
+    }
+
+    /// near.rs's beam over the board as it stands (of at most 256 cells, none placed: a
+    /// `region`), `width` boards a layer, ranked as near.rs ranks but by the Manhattan
+    /// distance: the tiles' rows and columns to go, plus two for each pair in their goal line
+    /// in the wrong order (0 on goal' alone); ties by hash, to no board in particular.
+    /// `done(layer, layers, reached)` as `near_beam`'s, `reached` whether goal' was offered for
+    /// the layer.
     fn beam(
         &self,
         width: usize,
@@ -433,11 +454,12 @@ impl AnySolver {
         }
     }
 
-    /// A head start before the lines: `beam`, `ANY_BEAM` boards a layer, aiming at no board in
-    /// particular, brings many tiles home together where the lines take one at a time. Every
-    /// `ANY_BEAM_EVERY` layers its best board is a place the lines could start from, until
-    /// three in a row rank no better than the best before them; kept is the place (the start
-    /// among them) whose moves plus those of the lines after it (`solve`, on a copy) are fewest.
+    /// A head start before the lines: `beam` over the `region` left, `ANY_BEAM` boards a layer,
+    /// aiming at no board in particular, brings many tiles home together where the lines take
+    /// one at a time. Every `ANY_BEAM_EVERY` layers its best board is a place the lines could
+    /// start from, until three in a row rank no better than the best before them; kept is the
+    /// place (the start among them) whose moves plus those of the lines after it (`solve`, on
+    /// a copy) are fewest.
     fn head_start(&mut self) {
         let (mut places, mut best, mut worse) = (Vec::new(), u32::MAX, 0);
         let done = |layer: &[AnyNode], layers: usize, _| {
@@ -450,10 +472,11 @@ impl AnySolver {
             }
             worse == 3 || best == 0 || at.is_none()
         };
-        let links = self.beam(ANY_BEAM, done);
+        let region = self.region();
+        let links = region.beam(ANY_BEAM, done);
         let lines = |&(layers, _, cells): &(usize, usize, [u8; ANY_BEAM_CELLS])| {
-            let mut trial = self.clone();
-            for (cell, &label) in cells[..self.w * self.h].iter().enumerate() {
+            let mut trial = region.clone();
+            for (cell, &label) in cells[..region.w * region.h].iter().enumerate() {
                 trial.lab[cell] = label as usize;
                 trial.pos[label as usize] = cell;
             }
@@ -470,10 +493,7 @@ impl AnySolver {
     /// search, the beam gives up past twice the start's rank and a row per cell of layers (it
     /// could wander for ever): false then, and nothing moved.
     fn finish_square(&mut self) -> bool {
-        let (side, w) = (self.w - self.left, self.w);
-        let cell = |k: usize| (self.top + k / side) * w + self.left + k % side;
-        let place = |label: usize| (label / w - self.top) * side + label % w - self.left;
-        let labels = (0..side * side).map(|k| place(self.lab[cell(k)])).collect();
+        let side = self.w - self.left;
         let (mut most, mut solved) = (0, None);
         let done = |layer: &[AnyNode], layers: usize, reached| {
             if layers == 0 {
@@ -485,7 +505,7 @@ impl AnySolver {
             }
             solved.is_some() || layers > most
         };
-        let links = AnySolver::new(side, side, labels).beam(ANY_SQUARE_BEAM, done);
+        let links = self.region().beam(ANY_SQUARE_BEAM, done);
         match solved {
             Some(at) => self.follow(&links, at),
             None => return false,

@@ -266,6 +266,22 @@ fn short_and_near_answers_are_legal_and_shorter() {
             "{n} x {n}: mean {mean:.3} n³, {short} against {long}"
         );
     }
+    // A board of 257 to 400 cells gets its head start once the lines leave 16 x 16: without
+    // it, 17 x 17 took 1.91 n³ (src/tools/runs/2026-12-06-EPYC/near-notebook.md).
+    let (n, mut short) = (17, 0);
+    let goal_cells: Vec<usize> = (1..n * n).chain(Some(0)).collect();
+    for _ in 0..4 {
+        let mut start = shuffled(n * n, &mut rng);
+        while !reachable_by_inversions(&start, &goal_cells, n) {
+            start = shuffled(n * n, &mut rng);
+        }
+        let (s, goal) = (AnyBoard::new(n, n, start.clone()), AnyBoard::ordered(n, n));
+        let moves = any_short_solution(&s, &goal).unwrap();
+        assert_eq!(replay(&start, n, &moves), Some(goal.cells.clone()));
+        short += moves.len();
+    }
+    let mean = short as f64 / 4.0 / (n * n * n) as f64;
+    assert!(mean <= 1.86, "17 x 17: mean {mean:.3} n³");
 }
 
 /// The short answer on 4 x 4 and 5 x 5, where the last square is the whole board (solved by
