@@ -148,8 +148,8 @@ fn read_large(text: &str, wanted: &[&str]) -> Result<(Vec<LargeRow>, Vec<String>
 const LARGE_OTHERS: [(&str, f64); 2] =
     [("Parberry's method, 8/3 n³", 8.0 / 3.0), ("NPuzzleSolver, 2.86 n³", 2.86)];
 
-/// The constructive solver's moves against the board's side n, beside the other methods and
-/// the Manhattan lower bound.
+/// The any-size solver's moves (`any_short_solution`, as the anyboard binary answers) against
+/// the board's side n, beside the other methods and the Manhattan lower bound.
 fn large_chart(text: &str) -> Result<Chart, String> {
     let (rows, notes) = read_large(text, &["mean/n³", "max/n³", "mean/manhattan"])?;
     let series = |name: &str, column: usize| Series {
@@ -176,7 +176,7 @@ fn large_chart(text: &str) -> Result<Chart, String> {
     top.extend(LARGE_OTHERS.iter().map(flat));
     top.push(bound);
     Ok(Chart {
-        title: "Moves of the kit's constructive solver on random n × n boards".to_string(),
+        title: "Moves of the kit's any-size solver on random n × n boards".to_string(),
         notes,
         x: Axis { name: "n, the board's side (log scale)".to_string(), log: true },
         panels: vec![
