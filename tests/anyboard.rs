@@ -208,14 +208,15 @@ fn answers_are_short_on_random_boards() {
     }
 }
 
-/// `any_short_solution` (the last 6 x 6, or 5 x 5 on a board five wide, by near.rs, on boards
-/// of 5 x 5 to 400 cells) and `any_near_solution` (4 x 4 and 5 x 5 whole by near.rs), where
-/// they differ from `any_solution`: random goals, half the starts unsolvable, each answer
-/// replayed and `None` exactly where parity says; then n x n boards to the usual goal for
-/// n = 6 to 10, a few each (every one costs a beam search), whose mean `any_short_solution`
-/// holds to 1.5 n³ for n = 6 and 7 and 1.8 n³ beyond (0.97 to 1.69 measured:
-/// src/tools/runs/2026-12-04-xeon/bench-large-2.txt) and below `any_solution`'s on the same
-/// boards.
+/// `any_short_solution` (on boards of up to 400 cells a head start by a beam, on the whole
+/// board or on the 16 x 16 the lines leave, and the last 6 x 6, as wide as the board where
+/// narrower, by a beam) and `any_near_solution` (4 x 4 and 5 x 5 whole by near.rs), where they
+/// differ from `any_solution`: random goals, half the starts unsolvable, each answer replayed
+/// and `None` exactly where parity says; then n x n boards to the usual goal for n = 6 to 10,
+/// a few each (every one costs a beam search), whose mean `any_short_solution` holds to 1.5 n³
+/// (0.95 to 1.42 measured: src/tools/runs/2026-12-06-EPYC/bench-large-2.txt) and below
+/// `any_solution`'s on the same boards; and 17 x 17, where the head start on the region left
+/// takes the mean below 1.86 n³ (1.90 without it on the same boards).
 #[test]
 fn short_and_near_answers_are_legal_and_shorter() {
     let mut rng = Rng(33);
