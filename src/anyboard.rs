@@ -85,9 +85,9 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
 
 /// Like `any_solution`, but shorter: a board of at most 400 cells gets a head start, a beam
 /// search that brings many tiles home together before the lines (over the whole board, or
-/// from 257 cells over the 16 x 16 the lines leave); a board of at least 4 x 4
-/// and at most 400 cells ends on a beam search over its last 6 x 6 (as wide as the board where
-/// narrower) instead of the lines. Larger boards: as `any_solution`.
+/// from 257 cells over the 16 x 16 the lines leave); one of at least 4 x 4 ends on a beam
+/// search over its last 6 x 6 (as wide as the board where narrower) instead of the lines.
+/// Larger boards: as `any_solution`.
 pub fn any_short_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
     any_solve(start, goal, AnySolver::solve_short)
 }
@@ -188,11 +188,11 @@ fn any_bfs(
 }
 
 /// The short solution's beams (`AnySolver::beam`): the most cells a region may have for the
-/// head start (labels are bytes), the side lines shrink a larger board's region to first, the
-/// boards its beam keeps a layer, and how many layers
-/// apart it takes a place to start the lines from; the side of the last square (as wide as
-/// the board where narrower, from 4), the most cells a board may have for it, and the boards
-/// its beam keeps a layer (src/tools/runs/*/near-notebook.md, the latest last).
+/// head start (labels are bytes), the side the lines shrink a larger board's region to first,
+/// the boards its beam keeps a layer, and how many layers apart it takes a place to start the
+/// lines from; the side of the last square (as wide as the board where narrower, from 4), the
+/// most cells a board may have for it (and for the head start), and the boards its beam keeps
+/// a layer (src/tools/runs/*/near-notebook.md, the latest last).
 const ANY_BEAM_CELLS: usize = 256;
 const ANY_BEAM_SIDE: usize = 16;
 const ANY_BEAM: usize = 1_000;
