@@ -67,19 +67,21 @@ enum NearWay<'a> {
     Shared(&'a NearTables),
 }
 
-/// One board solved the `way` asked: (path, milliseconds), the median of `runs`.
-fn near_timed(board: &NearBoard, runs: usize, way: &NearWay) -> Result<(Vec<u8>, f64), String> {
+/// A board's path, its milliseconds and, if the first beam gave up, the second's width.
+type NearTimed = (Vec<u8>, f64, Option<usize>);
+
+/// One board solved the `way` asked, the median of `runs` (the child of `--korf50` says on its
+/// stderr alone that its beam gave up).
+fn near_timed(board: &NearBoard, runs: usize, way: &NearWay) -> Result<NearTimed, String> {
     let (width, cells, _, goal) = board;
     let mut times = Vec::new();
-    let mut path = Vec::new();
+    let (mut path, mut again) = (Vec::new(), None);
     for _ in 0..runs {
         let (start, cpu) = (Instant::now(), near_thread_cpu());
-        path = match way {
-            NearWay::Spawned => near_spawned(*width, cells, goal)?,
-            NearWay::InProcess => {
-                near_path(&NearTables::new(*width, goal), cells).ok_or("no path (unsolvable)")?
-            }
-            NearWay::Shared(tables) => near_path(tables, cells).ok_or("no path (unsolvable)")?,
+        (path, again) = match way {
+            NearWay::Spawned => (near_spawned(*width, cells, goal)?, None),
+            NearWay::InProcess => near_path(&NearTables::new(*width, goal), cells, goal)?,
+            NearWay::Shared(tables) => near_path(tables, cells, goal)?,
         };
         let wall = start.elapsed().as_secs_f64();
         times.push(match (way, cpu, near_thread_cpu()) {
@@ -88,7 +90,7 @@ fn near_timed(board: &NearBoard, runs: usize, way: &NearWay) -> Result<(Vec<u8>,
         });
     }
     times.sort_by(|a, b| a.total_cmp(b));
-    Ok((path, times[times.len() / 2]))
+    Ok((path, times[times.len() / 2], again))
 }
 
 /// One board solved by a fresh process: its path.
@@ -121,10 +123,32 @@ fn near_shortening(width: usize) -> (usize, usize) {
     (env("NEAR_WINDOW", window), env("NEAR_BUDGET", budget))
 }
 
-/// The kit's near-optimal path: the beam's (`solve`), then shortened stretch by stretch.
-pub fn near_path(tables: &NearTables, cells: &[u8]) -> Option<Vec<u8>> {
-    let (window, budget) = near_shortening(tables.width);
-    tables.solve(cells).map(|path| shortened(tables.width, cells, &path, window, budget))
+/// The kit's near-optimal path to `goal`: the beam's (`solve`), then shortened stretch by
+/// stretch; and, if the beam gave up, the width of the one that found it. A beam gives up
+/// where it stalls a few moves from the goal, every board it keeps ranking alike (tiles
+/// home but two or three, a detour needed that no kept board takes): it runs again two
+/// thirds as wide, on tables of its own (the shared ones are not this board's to change).
+pub fn near_path(
+    tables: &NearTables,
+    cells: &[u8],
+    goal: &[u8],
+) -> Result<(Vec<u8>, Option<usize>), String> {
+    let (width, beam) = (tables.width, tables.beam);
+    let (window, budget) = near_shortening(width);
+    let shorter = |path: Vec<u8>| shortened(width, cells, &path, window, budget);
+    if let Some(path) = tables.solve(cells) {
+        return Ok((shorter(path), None));
+    }
+    if !reachable(cells, goal, width) {
+        return Err("no path (unsolvable)".to_string());
+    }
+    let mut narrower = NearTables::new(width, goal);
+    narrower.beam = beam * 2 / 3;
+    narrower.conflict_weight = tables.conflict_weight;
+    match narrower.solve(cells) {
+        Some(path) => Ok((shorter(path), Some(narrower.beam))),
+        None => Err(format!("the beam gave up, {beam} and {} wide", narrower.beam)),
+    }
 }
 
 /// For tuning only: the beam's width from NEAR_BEAM, where set.
@@ -144,9 +168,12 @@ fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
     let mut tables = NearTables::new(width, &goal);
     let built = start.elapsed();
     near_tuned(&mut tables);
-    match near_path(&tables, &cells) {
-        Some(path) => {
+    match near_path(&tables, &cells, &goal) {
+        Ok((path, again)) => {
             println!("{}", String::from_utf8_lossy(&path));
+            if let Some(beam) = again {
+                eprintln!("near: the beam gave up; it found a path again {beam} wide");
+            }
             let search = start.elapsed() - built;
             eprintln!(
                 "tables {:.1} ms, search {:.1} ms",
@@ -155,8 +182,8 @@ fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
             );
             0
         }
-        None => {
-            eprintln!("near: no path (unsolvable)");
+        Err(why) => {
+            eprintln!("near: {why}");
             1
         }
     }
@@ -172,10 +199,14 @@ fn near_run(
 ) -> Result<(Vec<u32>, Vec<f64>), String> {
     let (mut lengths, mut times) = (Vec::new(), Vec::new());
     for (k, board) in boards.iter().enumerate() {
-        let (path, ms) =
+        let (path, ms, again) =
             near_timed(board, runs, way).map_err(|e| format!("board {}: {e}", k + 1))?;
         if !near_replays(board.0, &board.1, &path, &board.3) {
             return Err(format!("board {}: the path does not reach the goal", k + 1));
+        }
+        if let Some(beam) = again {
+            let note = format!("# board {}: the beam gave up; the path below is of one", k + 1);
+            let _ = writeln!(out, "{note} {beam} wide (its time: both beams, the second's tables)");
         }
         let reference = board.2.map_or("-".to_string(), |r| r.to_string());
         let _ = writeln!(
@@ -245,7 +276,7 @@ fn near_tune(args: &[String]) {
         let (mut total, mut slowest, mut sum) = (0, 0.0f64, 0.0);
         for (_, cells, _, goal) in &boards {
             let start = (Instant::now(), near_thread_cpu());
-            let path = near_path(&tables, cells).unwrap();
+            let (path, _) = near_path(&tables, cells, goal).unwrap();
             let t = near_thread_cpu()
                 .zip(start.1)
                 .map_or(start.0.elapsed().as_secs_f64(), |(b, a)| b - a);
