@@ -10,6 +10,9 @@ include!("../src/near.rs");
 include!("../src/tools/near_boards.rs"); // scripts/bench --near's reader of FILE
 mod reference;
 use reference::{brute_grid_meet, grid_walk, replay_grid, solvable_by_inversions, Rng};
+#[allow(dead_code)]
+#[path = "../src/tools/bench_near.rs"]
+mod bench_near; // scripts/bench --near itself, for its `near_path`
 
 /// The goal with the blank last (1, 2, ..., n - 1, 0).
 fn blank_last(width: usize) -> Vec<u8> {
@@ -313,6 +316,31 @@ fn a_beam_too_narrow_gives_up_instead_of_wandering() {
         }
     }
     assert!(gave_up > 0, "all {boards} boards solved by a beam of ten");
+}
+
+/// `scripts/bench --near` when the beam gives up on a board it can reach (as the 48-puzzle's
+/// board 80 did at 150,000 wide): it is run again two thirds as wide, and says so, instead of
+/// ending the run with "no path". Korf's first fifteen-puzzle: a beam of 8 gives up on it (the
+/// core says None), one of 5 finds a path, replayed here; an unreachable board is refused as
+/// one, and a beam that gives up twice is named with both widths.
+#[test]
+fn bench_near_runs_a_beam_that_gave_up_again_narrower() {
+    let (board, _) = published("korf100.txt", 4).swap_remove(0);
+    let goal = blank_first(4);
+    let mut tables = bench_near::NearTables::new(4, &goal);
+    tables.beam = 8;
+    assert_eq!(tables.solve(&board), None, "a beam of 8 no longer gives up on it");
+    let (path, again) = bench_near::near_path(&tables, &board, &goal).unwrap();
+    assert_eq!(again, Some(5));
+    let text = String::from_utf8(path).unwrap();
+    assert_eq!(replay_grid(&board, 4, &text).as_deref(), Some(&goal[..]));
+    let mut unreachable = board.clone();
+    unreachable.swap(1, 2);
+    let refused = bench_near::near_path(&tables, &unreachable, &goal).unwrap_err();
+    assert_eq!(refused, "no path (unsolvable)");
+    tables.beam = 2;
+    let twice = bench_near::near_path(&tables, &board, &goal).unwrap_err();
+    assert_eq!(twice, "the beam gave up, 2 and 1 wide");
 }
 
 /// The beam that near.rs and anyboard.rs share (`near_beam`, `near_way`), on a toy: a board is

@@ -9,7 +9,8 @@
 // with GOAL and holds BOTTOM-RIGHT, in capitals, as DeepCubeA's files do): then
 // 1 2 ... n² - 1 and the blank.
 // A board's path is near.rs's beam search's, then shortened by rectangle.rs's `shortened`
-// (`near_path`): the kit's near-optimal mode.
+// (`near_path`): the kit's near-optimal mode. A beam that gives up on a board it can reach
+// runs again two thirds as wide, a `# board K:` line before the board's row saying so.
 // The tables are built once (their wall and CPU time printed apart) and every board is
 // searched in this process, timed by the CPU time of the searching thread (the machine may be
 // shared), the median of R runs (3 unless told on 4 x 4 and 5 x 5, 1 on the larger boards).
