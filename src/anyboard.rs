@@ -26,9 +26,9 @@
 //    - Shorter (`any_short_solution`, `solve_short`): near.rs's beam (`AnySolver::beam`),
 //      ranked by the Manhattan distance and the pairs out of order in their goal line, first
 //      as a head start over the region left (`head_start`; the whole board, or on a board of
-//      257 to 400 cells the 16 x 16 the lines leave, as a board of its own: `region`), kept
-//      up to the place from which the lines cost least, then over the last 6 x 6 (as wide as
-//      the board where narrower, from 4) to goal' (`finish_square`).
+//      257 to 400 cells the region of at most 16 x 16 the lines leave, as a board of its own:
+//      `region`), kept up to the place from which the lines cost least, then over the last
+//      6 x 6 (as wide as the board where narrower, from 4) to goal' (`finish_square`).
 //    - A move that undoes the one before is never made: both are dropped.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
@@ -85,9 +85,9 @@ pub fn any_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
 
 /// Like `any_solution`, but shorter: a board of at most 400 cells gets a head start, a beam
 /// search that brings many tiles home together before the lines (over the whole board, or
-/// from 257 cells over the 16 x 16 the lines leave); one of at least 4 x 4 ends on a beam
-/// search over its last 6 x 6 (as wide as the board where narrower) instead of the lines.
-/// Larger boards: as `any_solution`.
+/// from 257 cells over the region of at most 16 x 16 the lines leave); one of at least 4 x 4
+/// ends on a beam search over its last 6 x 6 (as wide as the board where narrower) instead of
+/// the lines. Larger boards: as `any_solution`.
 pub fn any_short_solution(start: &AnyBoard, goal: &AnyBoard) -> Option<Vec<u8>> {
     any_solve(start, goal, AnySolver::solve_short)
 }
@@ -188,11 +188,11 @@ fn any_bfs(
 }
 
 /// The short solution's beams (`AnySolver::beam`): the most cells a region may have for the
-/// head start (labels are bytes), the side the lines shrink a larger board's region to first,
-/// the boards its beam keeps a layer, and how many layers apart it takes a place to start the
-/// lines from; the side of the last square (as wide as the board where narrower, from 4), the
-/// most cells a board may have for it (and for the head start), and the boards its beam keeps
-/// a layer (src/tools/runs/*/near-notebook.md, the latest last).
+/// head start (labels are bytes), the side the lines shrink a larger board's region to first
+/// (its square within that), the boards its beam keeps a layer, and how many layers apart it
+/// takes a place to start the lines from; the side of the last square (as wide as the board
+/// where narrower, from 4), the most cells a board may have for it (and for the head start),
+/// and the boards its beam keeps a layer (src/tools/runs/*/near-notebook.md, the latest last).
 const ANY_BEAM_CELLS: usize = 256;
 const ANY_BEAM_SIDE: usize = 16;
 const ANY_BEAM: usize = 1_000;
@@ -338,7 +338,8 @@ impl AnySolver {
     /// Solves the board as `solve` does, but shorter, on a board of at most 400 cells: lines
     /// down to a region of at most 16 x 16 (none on a board of at most 256 cells), a head start
     /// there (`head_start`), lines down to the last square, solved by a beam search
-    /// (`finish_square`); should the beam fail, or on a larger board, `solve`.
+    /// (`finish_square`); should the beam fail, on a board less than 4 wide (after its head
+    /// start) or on a larger board, `solve`.
     fn solve_short(&mut self, tail: &mut Vec<u8>) {
         let side = self.w.min(self.h).min(ANY_SQUARE);
         if self.w * self.h <= ANY_SQUARE_CELLS {

