@@ -25,10 +25,9 @@
 //      (`finish_corner`).
 //    - Shorter (`any_short_solution`, `solve_short`): near.rs's beam (`AnySolver::beam`),
 //      ranked by the Manhattan distance and the pairs out of order in their goal line, first
-//      as a head start over the region left (`head_start`; the whole board, or on a board of
-//      257 to 400 cells the region of at most 16 x 16 the lines leave, as a board of its own:
-//      `region`), kept up to the place from which the lines cost least, then over the last
-//      6 x 6 (as wide as the board where narrower, from 4) to goal' (`finish_square`).
+//      as a head start over the region left (`head_start`), kept up to the place from which
+//      the lines cost least, then over the last 6 x 6 (as wide as the board where narrower,
+//      from 4) to goal' (`finish_square`).
 //    - A move that undoes the one before is never made: both are dropped.
 // Items are `pub`, so unused ones raise no warning in a binary.
 
