@@ -10,7 +10,8 @@
 // 1 2 ... n² - 1 and the blank.
 // A board's path is near.rs's beam search's, then shortened by rectangle.rs's `shortened`
 // (`near_path`): the kit's near-optimal mode. A beam that gives up on a board it can reach
-// runs again two thirds as wide, a `# board K:` line before the board's row saying so.
+// runs again two thirds as wide, and should that give up too the path is anyboard.rs's short
+// answer; a `# board K:` line before the board's row says so.
 // The tables are built once (their wall and CPU time printed apart) and every board is
 // searched in this process, timed by the CPU time of the searching thread (the machine may be
 // shared), the median of R runs (3 unless told on 4 x 4 and 5 x 5, 1 on the larger boards).
@@ -28,6 +29,7 @@ include!("../io.rs");
 include!("../grid.rs");
 include!("../near.rs");
 include!("../rectangle.rs");
+include!("../anyboard.rs");
 include!("near_boards.rs");
 
 use std::io::Write;
@@ -68,17 +70,17 @@ pub enum NearWay<'a> {
     Shared(&'a mut NearTables),
 }
 
-/// A board's path, its milliseconds and, if the first beam gave up, the second's width.
-type NearTimed = (Vec<u8>, f64, Option<usize>);
+/// A board's path, its milliseconds and, if the first beam gave up, what found the path.
+type NearTimed = (Vec<u8>, f64, Option<String>);
 
 /// One board solved the `way` asked, the median of `runs`.
 fn near_timed(board: &NearBoard, runs: usize, way: &mut NearWay) -> Result<NearTimed, String> {
     let (width, cells, _, goal) = board;
     let mut times = Vec::new();
-    let (mut path, mut again) = (Vec::new(), None);
+    let (mut path, mut found) = (Vec::new(), None);
     for _ in 0..runs {
         let (start, cpu) = (Instant::now(), near_thread_cpu());
-        (path, again) = match way {
+        (path, found) = match way {
             NearWay::Spawned => near_spawned(*width, cells, goal)?,
             NearWay::InProcess => near_path(&mut NearTables::new(*width, goal), cells, goal)?,
             NearWay::Shared(tables) => near_path(tables, cells, goal)?,
@@ -90,16 +92,16 @@ fn near_timed(board: &NearBoard, runs: usize, way: &mut NearWay) -> Result<NearT
         });
     }
     times.sort_by(|a, b| a.total_cmp(b));
-    Ok((path, times[times.len() / 2], again))
+    Ok((path, times[times.len() / 2], found))
 }
 
-/// One board solved by a fresh process: its path, and the second beam's width if the first
-/// gave up (`near_one`'s second line).
+/// One board solved by a fresh process: its path, and what found it if the first beam gave up
+/// (`near_one`'s second line).
 fn near_spawned(
     width: usize,
     cells: &[u8],
     goal: &[u8],
-) -> Result<(Vec<u8>, Option<usize>), String> {
+) -> Result<(Vec<u8>, Option<String>), String> {
     let me = std::env::current_exe().map_err(|e| e.to_string())?;
     let list = |v: &[u8]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(",");
     let out = std::process::Command::new(&me)
@@ -112,8 +114,8 @@ fn near_spawned(
     }
     let text = String::from_utf8_lossy(&out.stdout);
     let path = text.lines().next().unwrap_or("").trim().bytes().collect();
-    let again = text.lines().find_map(|l| l.strip_prefix("again ")?.trim().parse().ok());
-    Ok((path, again))
+    let found = text.lines().find_map(|l| Some(l.strip_prefix("found: ")?.to_string()));
+    Ok((path, found))
 }
 
 /// The stretches rectangle.rs's `shortened` tries on the beam's path: (moves a window, boards
@@ -132,15 +134,16 @@ fn near_shortening(width: usize) -> (usize, usize) {
 }
 
 /// The kit's near-optimal path to `goal`: the beam's (`solve`), then shortened stretch by
-/// stretch; and, if the beam gave up, the width of the one that found it. A beam gives up
-/// where it stalls near the goal, every board it keeps ranking alike (tiles home but a few,
-/// a detour needed that no kept board takes): it runs again two thirds as wide (the tables'
-/// width is set back after), which costs less than a wider one and wanders otherwise.
+/// stretch; and, if the beam gave up, what found the path instead. A beam gives up where it
+/// stalls near the goal, every board it keeps ranking alike (tiles home but a few, a detour
+/// needed that no kept board takes): it runs again two thirds as wide (the tables' width set
+/// back after), which costs less than a wider one; should that give up too, the path is
+/// anyboard.rs's short answer, as the binaries fall back to the lines. Err: unreachable.
 pub fn near_path(
     tables: &mut NearTables,
     cells: &[u8],
     goal: &[u8],
-) -> Result<(Vec<u8>, Option<usize>), String> {
+) -> Result<(Vec<u8>, Option<String>), String> {
     let (width, beam) = (tables.width, tables.beam);
     let (window, budget) = near_shortening(width);
     let shorter = |path: Vec<u8>| shortened(width, cells, &path, window, budget);
@@ -153,9 +156,16 @@ pub fn near_path(
     tables.beam = (beam * 2 / 3).max(1);
     let again = tables.solve(cells);
     let narrower = std::mem::replace(&mut tables.beam, beam);
-    match again {
-        Some(path) => Ok((shorter(path), Some(narrower))),
-        None => Err(format!("the beam gave up, {beam} and {narrower} wide")),
+    if let Some(path) = again {
+        return Ok((shorter(path), Some(format!("a beam {narrower} wide"))));
+    }
+    let board = |c: &[u8]| AnyBoard::new(width, width, c.iter().map(|&t| t as usize).collect());
+    match any_short_solution(&board(cells), &board(goal)) {
+        Some(path) => {
+            let found = format!("anyboard.rs's short mode (a beam {narrower} wide gave up too)");
+            Ok((shorter(path), Some(found)))
+        }
+        None => Err("no path (unsolvable)".to_string()),
     }
 }
 
@@ -166,8 +176,8 @@ fn near_tuned(tables: &mut NearTables) {
     }
 }
 
-/// The child: builds the tables, solves one board, prints its path (then `again W` if its
-/// beam gave up and one W wide found it; on stderr, the tables' and the search's shares).
+/// The child: builds the tables, solves one board, prints its path (then `found: WHAT` if
+/// its beam gave up; on stderr, the tables' and the search's shares).
 fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
     let width: usize = width.parse().unwrap_or(0);
     let list = |s: &str| -> Vec<u8> { s.split(',').filter_map(|w| w.parse().ok()).collect() };
@@ -177,10 +187,10 @@ fn near_one(width: &str, cells: &str, goal: &str) -> i32 {
     let built = start.elapsed();
     near_tuned(&mut tables);
     match near_path(&mut tables, &cells, &goal) {
-        Ok((path, again)) => {
+        Ok((path, found)) => {
             println!("{}", String::from_utf8_lossy(&path));
-            if let Some(beam) = again {
-                println!("again {beam}");
+            if let Some(found) = found {
+                println!("found: {found}");
             }
             let search = start.elapsed() - built;
             eprintln!(
@@ -207,14 +217,14 @@ pub fn near_run(
 ) -> Result<(Vec<u32>, Vec<f64>), String> {
     let (mut lengths, mut times) = (Vec::new(), Vec::new());
     for (k, board) in boards.iter().enumerate() {
-        let (path, ms, again) =
+        let (path, ms, found) =
             near_timed(board, runs, way).map_err(|e| format!("board {}: {e}", k + 1))?;
         if !near_replays(board.0, &board.1, &path, &board.3) {
             return Err(format!("board {}: the path does not reach the goal", k + 1));
         }
-        if let Some(beam) = again {
-            let note = format!("# board {}: the beam gave up; the path below is of one", k + 1);
-            let _ = writeln!(out, "{note} {beam} wide (its time is both beams')");
+        if let Some(found) = found {
+            let note = format!("# board {}: the beam gave up; the path below is from", k + 1);
+            let _ = writeln!(out, "{note} {found} (its time is all of them)");
         }
         let reference = board.2.map_or("-".to_string(), |r| r.to_string());
         let _ = writeln!(
@@ -281,11 +291,11 @@ fn near_tune(args: &[String]) {
     );
     for beam in &args[1..] {
         tables.beam = beam.parse().unwrap();
-        let (mut total, mut slowest, mut sum, mut again) = (0, 0.0f64, 0.0, 0);
+        let (mut total, mut slowest, mut sum, mut gave_up) = (0, 0.0f64, 0.0, 0);
         for (_, cells, _, goal) in &boards {
             let start = (Instant::now(), near_thread_cpu());
-            let (path, narrower) = near_path(&mut tables, cells, goal).unwrap();
-            again += narrower.is_some() as usize;
+            let (path, found) = near_path(&mut tables, cells, goal).unwrap();
+            gave_up += found.is_some() as usize;
             let t = near_thread_cpu()
                 .zip(start.1)
                 .map_or(start.0.elapsed().as_secs_f64(), |(b, a)| b - a);
@@ -295,8 +305,7 @@ fn near_tune(args: &[String]) {
             sum += t;
         }
         println!(
-            "beam {beam}: ratio {:.4}, slowest search {:.3} s, total {:.2} s, {again} run again \
-             narrower",
+            "beam {beam}: ratio {:.4}, slowest search {:.3} s, total {:.2} s, {gave_up} gave up",
             total as f64 / reference as f64,
             slowest,
             sum
