@@ -313,6 +313,42 @@ fn short_answers_on_small_squares_are_near_the_optimum() {
     }
 }
 
+/// The short mode's limits agree: its head start's beam holds a board's labels in
+/// `ANY_BEAM_CELLS` bytes, so the lines must bring every board of 257 to 400 cells, of every
+/// shape at least 4 across, down to a region of at most that many cells (and the last square
+/// fits too).
+#[test]
+fn the_lines_bring_every_board_the_short_mode_takes_within_its_beam() {
+    assert!(ANY_BEAM_SIDE * ANY_BEAM_SIDE <= ANY_BEAM_CELLS && ANY_BEAM_CELLS <= 256);
+    assert!(ANY_SQUARE * ANY_SQUARE <= ANY_BEAM_CELLS);
+    let mut rng = Rng(0x1600);
+    let mut shapes = 0;
+    for w in 4..=100 {
+        for h in 4..=100 {
+            if w * h <= ANY_BEAM_CELLS || w * h > ANY_SQUARE_CELLS {
+                continue;
+            }
+            let (n, mut tiles) = (w * h, shuffled(w * h, &mut rng));
+            if !reachable_by_inversions(&tiles, &AnyBoard::ordered(w, h).cells, w) {
+                let (a, b) = if tiles[0] == 0 || tiles[1] == 0 { (2, 3) } else { (0, 1) };
+                tiles.swap(a, b);
+            }
+            // Labels as `any_solve` gives them for the usual goal: a tile's label is its cell.
+            let labels = tiles.iter().map(|&t| (t + n - 1) % n).collect();
+            let mut solver = AnySolver::new(w, h, labels);
+            solver.shrink_to(ANY_BEAM_SIDE);
+            let region = solver.region();
+            let (rw, rh) = (region.w, region.h);
+            assert!(
+                rw * rh <= ANY_BEAM_CELLS && rw.max(rh) <= ANY_BEAM_SIDE,
+                "{w} x {h}: {rw} x {rh}"
+            );
+            shapes += 1;
+        }
+    }
+    assert!(shapes > 100, "{shapes} shapes");
+}
+
 /// grid.rs's `line_crossings` against the pairs counted here one by one: for every tile of
 /// random boards of several shapes (the blank in no line), its row and its column.
 #[test]
