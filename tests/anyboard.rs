@@ -317,10 +317,11 @@ fn short_answers_on_small_squares_are_near_the_optimum() {
 /// `ANY_BEAM_CELLS` bytes, so the lines must bring every board of 257 to 400 cells, of every
 /// shape at least 4 across, down to a region of at most that many cells (and the last square
 /// fits too).
+const _: () = assert!(ANY_BEAM_SIDE * ANY_BEAM_SIDE <= ANY_BEAM_CELLS && ANY_BEAM_CELLS <= 256);
+const _: () = assert!(ANY_SQUARE * ANY_SQUARE <= ANY_BEAM_CELLS);
+
 #[test]
 fn the_lines_bring_every_board_the_short_mode_takes_within_its_beam() {
-    assert!(ANY_BEAM_SIDE * ANY_BEAM_SIDE <= ANY_BEAM_CELLS && ANY_BEAM_CELLS <= 256);
-    assert!(ANY_SQUARE * ANY_SQUARE <= ANY_BEAM_CELLS);
     let mut rng = Rng(0x1600);
     let mut shapes = 0;
     for w in 4..=100 {
