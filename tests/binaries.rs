@@ -101,8 +101,8 @@ fn graph_inputs_are_checked() {
     let cses1670 = env!("CARGO_BIN_EXE_cses1670");
     let leetcode773 = env!("CARGO_BIN_EXE_leetcode773");
     let cases: [(&str, &[u8], &str); 16] = [
-        (abc224d, b"", "expected M, the number of edges, found the end"),
-        (abc224d, b"37\n", "M, the number of edges must be 0-36, found 37"),
+        (abc224d, b"", "expected M (the number of edges), found the end"),
+        (abc224d, b"37\n", "M (the number of edges) must be 0-36, found 37"),
         (abc224d, b"2\n1 2\n2 3\n1 2 3 4 5 6 7\n", "2 edges and 8 pieces, 12 numbers; 11 follow"),
         (abc224d, b"1\n1 2\n2 3\n1 2 3 4 5 6 7 8\n", "1 edges and 8 pieces, 10 numbers; 12 follow"),
         (
@@ -192,8 +192,8 @@ fn large_board_inputs_are_checked() {
         (hr, b"2\n0\n1\n2\n3\n", "k must be 3-5, found 2"),
         (hr, b"3\n0\n2\n1\n3\n4\n5\n6\n7\n8\n", "the board cannot reach the goal"),
         (hr, b"3\n0\n1\n2\n3\n4\n5\n6\n7\n", "the board is incomplete"),
-        (komal, b"0 3\n", "N, the number of rows must be 1-20, found 0"),
-        (komal, b"2 21\n", "M, the number of columns must be 1-20, found 21"),
+        (komal, b"0 3\n", "N (the number of rows) must be 1-20, found 0"),
+        (komal, b"2 21\n", "M (the number of columns) must be 1-20, found 21"),
         (komal, b"2 2\n1 2\n3 x\n", "line 3, column 3: expected tile, found \"x\""),
         (komal, b"2 2\n1 2\n3 0\n-1\n", "unexpected \"-1\" after the input"),
     ];
@@ -206,8 +206,8 @@ fn cf1280f_inputs_are_checked() {
     let cf = program("cf1280f");
     let cf = cf.as_str();
     let cases: [(&str, &[u8], &str); 10] = [
-        (cf, b"", "expected t, the number of cases, found the end of the input"),
-        (cf, b"5\n", "line 1, column 1: t, the number of cases must be 1-4, found 5"),
+        (cf, b"", "expected t (the number of cases), found the end of the input"),
+        (cf, b"5\n", "line 1, column 1: t (the number of cases) must be 1-4, found 5"),
         (cf, b"1\n16\n", "line 2, column 1: k must be 1-15, found 16"),
         (cf, b"1\n1\n1 2 3\n4 5\n", "case 1 is incomplete: the input ends before its 6 cells"),
         (cf, b"1\n1\n1 2 3\n4 5 6\n", "line 4, column 5: an organ must be 1-5, found 6"),
@@ -601,7 +601,7 @@ fn knight_inputs_are_checked() {
     let (luogu, kattis) = (program("luogu2324"), program("knightsfen"));
     let (luogu, kattis) = (luogu.as_str(), kattis.as_str());
     let cases: [(&str, &[u8], &str); 12] = [
-        (luogu, b"", "line 1, column 1: expected T, the number of boards, found the end"),
+        (luogu, b"", "line 1, column 1: expected T (the number of boards), found the end"),
         (luogu, b"1\n", "line 2, column 1: expected board 1, found the end of the input"),
         (
             luogu,
@@ -655,7 +655,7 @@ fn yukicoder228_input_is_checked() {
 fn codechef_h1_input_is_checked() {
     let h1 = program("codechef_h1");
     let cases: [(&str, &[u8], &str); 5] = [
-        (&h1, b"", "expected t, the number of cases, found the end"),
+        (&h1, b"", "expected t (the number of cases), found the end"),
         (&h1, b"1\n\n1 2 3\n4 5 6\n7 8\n", "case 1 of 1: line 6, column 1: expected tile"),
         (&h1, b"2\n\n1 2 3\n4 5 6\n7 8 9\n", "case 2 of 2: line 6, column 1: expected tile"),
         (&h1, b"1\n\n1 2 3\n4 5 6\n7 8 0\n", "case 1 of 1: line 5, column 5: tile must be 1-9"),
@@ -677,8 +677,8 @@ fn rectangle_inputs_are_checked() {
                    25 26 27 28 29 30\n31 32 33 34 35 0\n"; // parity: cannot reach
     let set = "START 3 4\n1 5 2\n4 X 3\n7 8 6\n1 2 3\n4 5 6\n7 8 X\nEND\n";
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
-        (indeed, b"".to_vec(), "line 1, column 1: expected H, the number of rows, found the end"),
-        (indeed, b"7 3\n".to_vec(), "H, the number of rows must be 2-6, found 7"),
+        (indeed, b"".to_vec(), "line 1, column 1: expected H (the number of rows), found the end"),
+        (indeed, b"7 3\n".to_vec(), "H (the number of rows) must be 2-6, found 7"),
         (indeed, b"2 2\n1 2\n3\n".to_vec(), "line 4, column 1: the board is incomplete"),
         (indeed, b"2 2\n1 2\n3 4\n".to_vec(), "line 3, column 3: a tile of the board must be 1-3"),
         (indeed, b"2 2\n1 2\n2 0\n".to_vec(), "line 3, column 1: the board: tile 2 appears twice"),
@@ -693,8 +693,13 @@ fn rectangle_inputs_are_checked() {
         ),
         (boj9985, b"".to_vec(), "the input holds no data set"),
         (boj9985, b"BEGIN 3 4\n".to_vec(), "line 1, column 1: expected START for data set 1"),
-        (boj9985, b"START 11 4\n".to_vec(), "D, the side of the board must be 3-10, found 11"),
-        (boj9985, b"START 3 16\n".to_vec(), "N, the most moves must be 0-15, found 16"),
+        (boj9985, b"START 11 4\n".to_vec(), "D (the side of the board) must be 3-10, found 11"),
+        (boj9985, b"START 3 16\n".to_vec(), "N (the most moves) must be 0-15, found 16"),
+        (
+            boj9985,
+            b"START 3 4\n1 2 3 4 5 6 7 8 X\n1 2 3 4 5 6 7 8 X\n".to_vec(),
+            "expected END after data set 1, found the end of the input",
+        ),
         (
             boj9985,
             set.replace("7 8 X\nEND", "7 8 X\nSTOP").into_bytes(),

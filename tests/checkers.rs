@@ -204,7 +204,7 @@ fn the_large_board_checkers_refuse_what_is_wrong_and_note_what_is_long() {
         ("hackerrank_npuzzle", hr, "2\nLEFT\n".into(), "1\nLEFT\n", 1, "M is 2, and 1 moves follow"),
         ("hackerrank_npuzzle", hr, "1\nUP\n".into(), "1\nLEFT\n", 1, "move 1 ('U') is not a legal move"),
         ("hackerrank_npuzzle", hr, "1\nRIGHT\n".into(), "1\nLEFT\n", 1, "the moves do not reach the goal"),
-        ("hackerrank_npuzzle", hr, "LEFT\n".into(), "1\nLEFT\n", 1, "expected M, the number of moves"),
+        ("hackerrank_npuzzle", hr, "LEFT\n".into(), "1\nLEFT\n", 1, "expected M (the number of moves)"),
         ("komal_i265", "2 2\n1 2\n0 3\n", "1\nJ\n".into(), "1\nJ\n", 0, ""),
         ("komal_i265", "2 2\n1 2\n0 3\n", "1\nR\n".into(), "1\nJ\n", 1, "move 1 ('R') is not a legal move"),
         ("komal_i265", "2 2\n1 2\n0 3\n", "1\nB\n".into(), "1\nJ\n", 1, "move 1 ('B') is not a legal move"),

@@ -4,7 +4,7 @@ include!("../graph.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
-    let m = scanner.number("M, the number of edges", 0, 36)?;
+    let m = scanner.number("M (the number of edges)", 0, 36)?;
     // The numbers after M are counted first: with a wrong M, pieces would be read as edges. A
     // wrong count is placed at the first number too many, or at the end.
     let (after_m, want, mut left, mut surplus) = (scanner.pos, 2 * m + 8, 0, None);

@@ -15,15 +15,16 @@ fn solve(input: &[u8]) -> Result<String, String> {
             return Err(scanner.error(&format!("expected START for {what}, found {}", quote(word))));
         }
         scanner.pos += word.len();
-        let side = scanner.number("D, the side of the board", 3, 10)?;
-        let limit = scanner.number("N, the most moves", 0, 15)?;
+        let side = scanner.number("D (the side of the board)", 3, 10)?;
+        let limit = scanner.number("N (the most moves)", 0, 15)?;
         let cells = side * side;
         let start = scanner.tiles(cells, &["X", "x"], &format!("the start of {what}"))?;
         let goal = scanner.tiles(cells, &["X", "x"], &format!("the goal of {what}"))?;
         scanner.at_end();
         let word = scanner.word();
         if word != "END" {
-            let why = format!("expected END after {what}, found {}", quote(word));
+            let found = if word.is_empty() { "the end of the input".into() } else { quote(word) };
+            let why = format!("expected END after {what}, found {found}");
             return Err(scanner.error(&why));
         }
         scanner.pos += word.len();

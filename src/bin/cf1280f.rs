@@ -5,7 +5,7 @@ include!("../cf1280f.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
-    let t = scanner.number("t, the number of cases", 1, 4)?;
+    let t = scanner.number("t (the number of cases)", 1, 4)?;
     let mut boards = Vec::with_capacity(t);
     for case in 1..=t {
         let k = scanner.number("k", 1, 15)?;

@@ -9,7 +9,7 @@ fn prime_sum(a: u8, b: u8) -> bool {
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
-    let count = scanner.number("t, the number of cases", 0, 100_000)?;
+    let count = scanner.number("t (the number of cases)", 0, 100_000)?;
     let mut cases = Vec::with_capacity(count);
     for k in 1..=count {
         let tiles = scanner.distinct("tile", 9, 1, 9);

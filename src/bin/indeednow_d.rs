@@ -9,8 +9,8 @@ const LIMIT: u32 = 24;
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
-    let height = scanner.number("H, the number of rows", 2, 6)?;
-    let width = scanner.number("W, the number of columns", 2, 6)?;
+    let height = scanner.number("H (the number of rows)", 2, 6)?;
+    let width = scanner.number("W (the number of columns)", 2, 6)?;
     let cells = width * height;
     let start = scanner.tiles(cells, &["0"], "the board")?;
     scanner.finish()?;

@@ -5,7 +5,7 @@ include!("../knights.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
-    let count = scanner.number("N, the number of boards", 0, 100_000)?;
+    let count = scanner.number("N (the number of boards)", 0, 100_000)?;
     let mut boards = Vec::with_capacity(count);
     for _ in 0..count {
         boards.push(scanner.knight_board(b' ')?); // rows are lines: the empty square is a space

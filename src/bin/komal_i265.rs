@@ -11,8 +11,8 @@ pub const NOTATION: Notation = Notation::blank(*b"FLBJ");
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
-    let rows = scanner.number("N, the number of rows", 1, 20)?;
-    let cols = scanner.number("M, the number of columns", 1, 20)?;
+    let rows = scanner.number("N (the number of rows)", 1, 20)?;
+    let cols = scanner.number("M (the number of columns)", 1, 20)?;
     let board = scanner.any_grid(rows, cols, "the board")?;
     scanner.finish()?;
     // (a single row or column too: anyboard.rs walks the blank along it)

@@ -27,7 +27,7 @@ const LIMIT: usize = 10_000;
 /// The cases, read as cf1280f reads them.
 fn boards(input: &str) -> Result<Vec<SurgeryBoard>, String> {
     let mut scanner = Scanner::new(input.as_bytes())?;
-    let t = scanner.number("t, the number of cases", 1, 4)?;
+    let t = scanner.number("t (the number of cases)", 1, 4)?;
     let mut boards = Vec::new();
     for case in 1..=t {
         let k = scanner.number("k", 1, 15)?;

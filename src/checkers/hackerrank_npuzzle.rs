@@ -24,7 +24,7 @@ fn answer(text: &str) -> Result<String, String> {
     let first = lines.first().map_or("", |l| l.trim());
     let count: usize = first
         .parse()
-        .map_err(|_| format!("expected M, the number of moves, found {}", quote(first)))?;
+        .map_err(|_| format!("expected M (the number of moves), found {}", quote(first)))?;
     if lines.len() != count + 1 {
         return Err(format!("M is {count}, and {} moves follow", lines.len() - 1));
     }

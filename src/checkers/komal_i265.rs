@@ -19,8 +19,8 @@ mod binary {
 /// The board, read as komal_i265 reads it.
 fn board(input: &str) -> Result<AnyBoard, String> {
     let mut scanner = Scanner::new(input.as_bytes())?;
-    let rows = scanner.number("N, the number of rows", 1, 20)?;
-    let cols = scanner.number("M, the number of columns", 1, 20)?;
+    let rows = scanner.number("N (the number of rows)", 1, 20)?;
+    let cols = scanner.number("M (the number of columns)", 1, 20)?;
     let board = scanner.any_grid(rows, cols, "the board")?;
     scanner.finish().map(|_| board)
 }
