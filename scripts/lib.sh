@@ -6,7 +6,8 @@
 # which finds this file through the script's real path, so the scripts work through a symlink.
 # It sets `self` (the script's real path), `me` (its name, which begins every error line) and
 # `root` (the kit), and defines what every script does the same way: the problems' names, the
-# usage, a refusal, a build that shows its progress, and how many cases a check stresses.
+# usage, a refusal, a build that shows its progress, how many cases a check stresses, the
+# variants a binary may be switched to, and whether a program can be run.
 
 self=$(readlink -f "$0")
 me=${self##*/}
@@ -85,6 +86,61 @@ whole_number() {
 seconds() {
   [[ $2 =~ ^([0-9]+\.?[0-9]*|\.[0-9]+)$ ]] && awk "BEGIN { exit !($2 > 0 && $2 <= 86400) }" ||
     refuse "$1: give seconds above 0 and at most 86400, not $(shown "$2")"
+}
+
+# The variants a binary may be switched to (scripts/bundle NAME VARIANT, scripts/samples
+# --variant): the eight-puzzle's methods in src/variants and the fifteen-puzzle's estimates.
+variants() { # the files of src/variants that are variants (internal_*.rs are pieces they share)
+  ls "$root/src/variants" | grep -v '^internal_' | sed -n 's/\.rs$//p' | tr '\n' ' '
+}
+estimates() { echo "manhattan linear_conflict databases"; } # the fifteen-puzzle's, as VARIANTs
+estimate_type() { # VARIANT: the fifteen-puzzle estimate it names, as its type in src/fifteen.rs
+  case $1 in
+    manhattan) echo Manhattan ;;
+    linear_conflict) echo LinearConflict ;;
+    databases) echo Databases ;;
+    *) return 1 ;;
+  esac
+}
+binaries_with() { # Method or Heuristic: the binaries whose `type` line a variant switches
+  grep -l "^type $1 = " "$root"/src/bin/*.rs | xargs -n 1 basename | sed 's/\.rs$//' | tr '\n' ' ' | sed 's/ $//'
+}
+
+# BINARY VARIANT: whether VARIANT exists and fits BINARY; if not, says why in one line (and
+# fails), so that a misuse is refused before anything is built.
+variant_fits() {
+  local source="$root/src/bin/$1.rs" variant=$2
+  if estimate_type "$variant" > /dev/null; then
+    grep -q '^type Heuristic = ' "$source" && return 0
+    echo "$me: $variant is an estimate of the fifteen-puzzle binaries ($(binaries_with Heuristic)), not of $1" >&2
+  elif [[ ! $variant =~ ^[a-z0-9_]+$ ]] || [[ $variant == internal_* ]] || [ ! -f "$root/src/variants/$variant.rs" ]; then
+    echo "$me: no variant named '$variant'; the variants are: $(variants)$(estimates)" >&2
+  elif ! grep -q '^type Method = Solver;' "$source"; then
+    echo "$me: $variant is a variant of the eight-puzzle binaries ($(binaries_with Method)), not of $1" >&2
+  else
+    return 0
+  fi
+  return 1
+}
+
+# Why a program cannot be run, or nothing: PATH, a file (not_a_program), or COMMAND's first
+# word (not_a_command: a path, or a name looked up on PATH). A program that cannot run is
+# refused before anything is built: it is not the program's failure.
+# The words are the stress tool's own (src/tools/stress/run.rs, `check_program`).
+not_a_program() {
+  if [ -d "$1" ]; then echo "$(shown "$1") is a directory, not a program"
+  elif [ ! -e "$1" ]; then echo "there is no program $(shown "$1")"
+  elif [ ! -f "$1" ] || [ ! -x "$1" ]; then
+    echo "$(shown "$1") is not a program: it is not an executable file"
+  fi
+}
+not_a_command() {
+  case "$1" in
+    "") echo "the program is an empty word" ;;
+    */*) not_a_program "$1" ;;
+    *) type -P "$1" > /dev/null ||
+      echo "there is no program $(shown "$1") on PATH$([ "$(shown "$1")" != "$1" ] || echo " (one where you stand: ./$1)")" ;;
+  esac
 }
 
 # NAME...: refuses, before anything is built, a NAME that is not a problem, naming them all.

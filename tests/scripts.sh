@@ -103,9 +103,13 @@ expect "a crash is RE with its signal" nonzero "^RE +wikioi1225/sample-1 " "kill
 fake wikioi1225 'exit 3'
 expect "a failing exit is RE with its status" nonzero "exit status 3" "^0 passed, $cases failed$" \
   -- scripts/samples --programs "$scratch/bin" wikioi1225
+fake wikioi1225 'while :; do :; done'
+expect "a busy loop is TLE, killed at the limit, with a hint naming --time-limit" nonzero "^TLE +wikioi1225/sample-1 " \
+  "over the 0.3 s limit in CPU time" "why: a slow start .*give a larger --time-limit" \
+  -- scripts/samples --time-limit 0.3 --programs "$scratch/bin" wikioi1225
 fake wikioi1225 'sleep 30'
-expect "a hang is TLE, killed at the limit, with a hint naming --time-limit" nonzero "^TLE +wikioi1225/sample-1 " \
-  "over the 0.3 s limit" "why: a slow start .*give a larger --time-limit" \
+expect "a program asleep is TLE, killed, with no hint of a slow start" nonzero "^TLE +wikioi1225/sample-1 " \
+  "over the 0.3 s limit in wall time, asleep" "!slow start" \
   -- scripts/samples --time-limit 0.3 --programs "$scratch/bin" wikioi1225
 fake wikioi1225 "printf '\\xff\\xfe\\n'"
 expect "bytes that are not UTF-8 are WA, shown escaped" nonzero "^WA +wikioi1225/sample-1 " "M-\\^\\?M-~" \
@@ -116,6 +120,11 @@ expect "spaces at line ends and empty lines at the end are AC" nonzero "^AC +wik
 fake wikioi1225 "printf ' 4\\n'"
 expect "any other whitespace difference is PE, a failure" nonzero "^PE +wikioi1225/sample-1 " \
   "only whitespace differs" "^0 passed, $cases failed$" -- scripts/samples --programs "$scratch/bin" wikioi1225
+# found by a review: an output with no newline at its end is PE where only spaces differ, and
+# the next line of the report starts on a line of its own
+fake wikioi1225 "printf ' 4'"
+expect "an output with no final newline, spaces before it, is PE" nonzero "^PE +wikioi1225/sample-1 " \
+  "^WA +wikioi1225/sample-2 " -- scripts/samples --programs "$scratch/bin" wikioi1225
 fake wikioi1225 "printf '4\\r\\n'"
 expect "CRLF output matches LF" nonzero "^AC +wikioi1225/sample-1 " \
   -- scripts/samples --programs "$scratch/bin" wikioi1225
@@ -386,6 +395,14 @@ for bad in "--cases 0" "--cases x" "--seed -1" "--time-limit 0" "--time-limit ab
 done
 refused "score: an option without its value is refused in one line" "^score: --cases needs a value" \
   -- scripts/score ahc011 --cases
+refused "score: an option given twice is refused in one line" "^score: --cases is given twice" \
+  -- scripts/score ahc011 --cases 2 --cases 3
+refused "score: a second NAME is refused in one line" "^score: unexpected argument ahc011" \
+  -- scripts/score ahc011 ahc011
+# found by a review: options stand before NAME too, as in every script (an empty answer is
+# legal: no moves, the start's largest tree scored)
+expect "score: options before NAME" 0 "^seed 0003  N " "over 1 cases" \
+  -- scripts/score --seed 3 --cases 1 ahc011 -- true
 
 # issue 15, item 12
 for bad in abc -1 0 1e30 ""; do
@@ -399,7 +416,7 @@ refused "samples --programs without a value is refused in one line" "^samples: -
 # found by fuzzing: a value or a program's name with a newline in it is still one line
 refused "samples: a --time-limit holding a newline, refused in one line" '^samples: --time-limit: .*\$' \
   -- scripts/samples --time-limit $'1\n2' wikioi1225
-refused "stress: a program named with a newline, refused in one line" "^stress: there is no program \"no\\\\nsuch\"" \
+refused "stress: a program named with a newline, refused in one line" "^stress: there is no program \\\$'no\\\\nsuch' on PATH" \
   -- scripts/stress poj1077 -- $'no\nsuch'
 refused "samples: a NAME with a slash, which would reach outside the folders, is refused" \
   "^samples: \.\./bin/sh is not a problem's name" -- scripts/samples --programs /usr ../bin/sh
@@ -757,6 +774,19 @@ for run in "samples wikioi1226" "samples --samples $scratch/one wikioi1226" "bun
   refused "$run: refused, every name listed, before any build" "^${run%% *}: no problem named [a-z0-9]+; NAME is one of: $all$" \
     -- bash -c "PATH='$scratch/cargo':\$PATH scripts/$run"
   [ ! -s "$scratch/cargo/log" ] || { failed=$((failed + 1)); echo "FAILED  $run: cargo ran: $(cat "$scratch/cargo/log")"; }
+done
+# found by a review: a variant that is none or does not fit, and a program that is none, are
+# refused before any build too (a stale build took minutes before saying so)
+for run in "bundle acwing845 nosuch|no variant named 'nosuch'" \
+  "bundle uva10181 idastar|idastar is a variant of the eight-puzzle binaries" \
+  "samples --variant databases acwing845|databases is an estimate of the fifteen-puzzle binaries" \
+  "stress acwing845 -- ./nothere|there is no program ./nothere$" \
+  "stress acwing845 -- nothere|there is no program nothere on PATH \\(one where you stand: ./nothere\\)$" \
+  "samples acwing845 -- /|/ is a directory, not a program$"; do
+  : > "$scratch/cargo/log"
+  refused "${run%%|*}: refused before any build" "^${run%% *}: ${run#*|}" \
+    -- bash -c "PATH='$scratch/cargo':\$PATH scripts/${run%%|*}"
+  [ ! -s "$scratch/cargo/log" ] || { failed=$((failed + 1)); echo "FAILED  ${run%%|*}: cargo ran: $(cat "$scratch/cargo/log")"; }
 done
 # names in one order everywhere: the usages list them as `LC_ALL=C ls src/bin` does
 for script in samples stress walk bundle; do
