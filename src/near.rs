@@ -344,8 +344,8 @@ impl NearTables {
         }
         let start = self.node(cells);
         // A beam may run dry (every new board seen) or, too narrow, wander for ever: past
-        // twice the bound and a row per cell, it gives up (lines are shorter there).
-        let most_layers = 2 * self.estimate(cells) as usize + n * width;
+        // twice the bound and two moves a cell, it gives up (lines are shorter there).
+        let most_layers = 2 * self.estimate(cells) as usize + 2 * n;
         // The goal once offered is kept (no child ranks lower), so the layer is searched for
         // it only then.
         let (found, mut solved) = (std::cell::Cell::new(start.sum[0] == 0), None);

@@ -321,8 +321,8 @@ fn a_beam_too_narrow_gives_up_instead_of_wandering() {
 /// `scripts/bench --near` when the beam gives up on a board it can reach (as the 48-puzzle's
 /// boards 80 and 159 did at 150,000 wide): it is run again two thirds as wide, then, should
 /// that give up too, solved by anyboard.rs's short mode, and a `# board K:` line says so,
-/// instead of ending the run with "no path". Korf's first fifteen-puzzle: a beam of 8 gives up
-/// on it (the core says None), one of 5 finds a path; beams of 2 and 1 both give up, and the
+/// instead of ending the run with "no path". Korf's first fifteen-puzzle: a beam of 9 gives up
+/// on it (the core says None), one of 6 finds a path; beams of 2 and 1 both give up, and the
 /// short mode finds one; each replayed here, the tables' width set back after; an unreachable
 /// board is refused as one.
 #[test]
@@ -332,7 +332,7 @@ fn bench_near_runs_a_beam_that_gave_up_again_narrower_then_by_lines() {
     let mut tables = bench_near::NearTables::new(4, &goal);
     let line = board.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ");
     let boards = bench_near::near_boards(&format!("{line} {optimum}\n")).unwrap();
-    for (beam, found) in [(8, "a beam 5 wide"), (2, "anyboard.rs's short mode (a beam 1 wide")] {
+    for (beam, found) in [(9, "a beam 6 wide"), (2, "anyboard.rs's short mode (a beam 1 wide")] {
         tables.beam = beam;
         assert_eq!(tables.solve(&board), None, "a beam of {beam} no longer gives up on it");
         let mut out = Vec::new();
