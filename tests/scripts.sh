@@ -395,8 +395,6 @@ for bad in "--cases 0" "--cases x" "--seed -1" "--time-limit 0" "--time-limit ab
 done
 refused "score: an option without its value is refused in one line" "^score: --cases needs a value" \
   -- scripts/score ahc011 --cases
-refused "score: an option given twice is refused in one line" "^score: --cases is given twice" \
-  -- scripts/score ahc011 --cases 2 --cases 3
 refused "score: a second NAME is refused in one line" "^score: unexpected argument ahc011" \
   -- scripts/score ahc011 ahc011
 # found by a review: options stand before NAME too, as in every script (an empty answer is
@@ -775,19 +773,6 @@ for run in "samples wikioi1226" "samples --samples $scratch/one wikioi1226" "bun
     -- bash -c "PATH='$scratch/cargo':\$PATH scripts/$run"
   [ ! -s "$scratch/cargo/log" ] || { failed=$((failed + 1)); echo "FAILED  $run: cargo ran: $(cat "$scratch/cargo/log")"; }
 done
-# found by a review: a variant that is none or does not fit, and a program that is none, are
-# refused before any build too (a stale build took minutes before saying so)
-for run in "bundle acwing845 nosuch|no variant named 'nosuch'" \
-  "bundle uva10181 idastar|idastar is a variant of the eight-puzzle binaries" \
-  "samples --variant databases acwing845|databases is an estimate of the fifteen-puzzle binaries" \
-  "stress acwing845 -- ./nothere|there is no program ./nothere$" \
-  "stress acwing845 -- nothere|there is no program nothere on PATH \\(one where you stand: ./nothere\\)$" \
-  "samples acwing845 -- /|/ is a directory, not a program$"; do
-  : > "$scratch/cargo/log"
-  refused "${run%%|*}: refused before any build" "^${run%% *}: ${run#*|}" \
-    -- bash -c "PATH='$scratch/cargo':\$PATH scripts/${run%%|*}"
-  [ ! -s "$scratch/cargo/log" ] || { failed=$((failed + 1)); echo "FAILED  ${run%%|*}: cargo ran: $(cat "$scratch/cargo/log")"; }
-done
 # names in one order everywhere: the usages list them as `LC_ALL=C ls src/bin` does
 for script in samples stress walk bundle; do
   listed=$("scripts/$script" --help | sed -n '/^NAME: /,/^VARIANT/p' | grep -v '^VARIANT' |
@@ -1114,7 +1099,8 @@ for run in "bench --near a.txt --near b.txt" "bench --quick --quick" "bench --ko
   "bundle --strip --strip poj1077" "bundle poj1077 --full --full" "stress poj1077 --cases 2 --cases 3 -- true" \
   "stress --no-speed poj1077 --no-speed -- true" \
   "stress --seed 1 poj1077 --seed 2 -- true" "walk poj1077 --svg a.svg --svg b.svg 12345678x" \
-  "walk --goal 123456780 textbook 123456780 --goal 123456780" "test --verbose --verbose"; do
+  "walk --goal 123456780 textbook 123456780 --goal 123456780" "test --verbose --verbose" \
+  "score ahc011 --cases 2 --cases 3"; do
   option=$(grep -oE -- '--[a-z-]+' <<< "$run" | sort | uniq -d | head -n 1)
   : > "$scratch/cargo/log"
   refused "${run%% *}: a repeated option is refused before anything is built ($run)" "^${run%% *}: $option is given twice" \
@@ -1127,7 +1113,13 @@ for run in "stress poj1077 --cases abc -- true|^stress: --cases: give a whole nu
   "walk --nope poj1077 1|^walk: unknown option --nope" "walk --svg|^walk: --svg needs a value" \
   "bench --runs 0 --near x|^bench: --runs takes a whole number" "bundle --check --nope|^bundle: unknown option --nope" \
   "samples --samples $scratch/no-such-folder wikioi1225|^samples: --samples: no folder .*no-such-folder$" \
-  "samples --programs $scratch/no-such-folder wikioi1225|^samples: --programs: no folder"; do
+  "samples --programs $scratch/no-such-folder wikioi1225|^samples: --programs: no folder" \
+  "bundle acwing845 nosuch|^bundle: no variant named 'nosuch'" \
+  "bundle uva10181 idastar|^bundle: idastar is a variant of the eight-puzzle binaries" \
+  "samples --variant databases acwing845|^samples: databases is an estimate of the fifteen-puzzle binaries" \
+  "stress acwing845 -- ./nothere|^stress: there is no program ./nothere$" \
+  "stress acwing845 -- nothere|^stress: there is no program nothere on PATH \\(one where you stand: ./nothere\\)$" \
+  "samples acwing845 -- /|^samples: / is a directory, not a program$"; do
   : > "$scratch/cargo/log"
   refused "${run%% *}: ${run#* } refused in one line before anything is built" "${run#*|}" \
     -- bash -c "PATH='$scratch/cargo':\$PATH scripts/${run%%|*}"
