@@ -100,7 +100,7 @@ fn graph_inputs_are_checked() {
     let abc224d = env!("CARGO_BIN_EXE_abc224d");
     let cses1670 = env!("CARGO_BIN_EXE_cses1670");
     let leetcode773 = env!("CARGO_BIN_EXE_leetcode773");
-    let cases: [(&str, &[u8], &str); 16] = [
+    let cases: [(&str, &[u8], &str); 19] = [
         (abc224d, b"", "expected M (the number of edges), found the end"),
         (abc224d, b"37\n", "M (the number of edges) must be 0-36, found 37"),
         (abc224d, b"2\n1 2\n2 3\n1 2 3 4 5 6 7\n", "2 edges and 8 pieces, 12 numbers; 11 follow"),
@@ -120,7 +120,11 @@ fn graph_inputs_are_checked() {
         (cses1670, b"1 2 3\n4 5 6\n7 8 8\n", "number 8 appears twice"),
         (cses1670, b"1 2 3\n4 5 6\n7 8 9 1\n", "unexpected \"1\" after the input proper"),
         (leetcode773, b"[[1,2,3],[4,0,6]]", "cell must be 0-5, found 6"),
-        (leetcode773, b"[[1,2,3],[4,0]]", "expected cell, found the end"),
+        (leetcode773, b"[[1,2,3],[4,0]]", "column 14: the board is written [[a,b,c],[d,e,f]] or as six numbers, found ']'"),
+        // found by a review: brackets out of LeetCode's places were read as spaces
+        (leetcode773, b"]]1,2,3,4,0,5[[", "column 1: the board is written [[a,b,c],[d,e,f]]"),
+        (leetcode773, b"[[1,2,3],[4,0,5]", "column 17: the board is written [[a,b,c],[d,e,f]] or as six numbers, found the end of the input"),
+        (leetcode773, b"[[,1,2],[3,4,5]]", "column 3: expected a cell before ','"),
     ];
     assert_refused(&cases);
 }

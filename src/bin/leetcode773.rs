@@ -19,15 +19,33 @@ struct Solution;
 include!("../io.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {
-    // Brackets and commas part numbers as spaces do. Each stretch between them is read by a
-    // `Scanner` over the text up to the stretch's end, from its start: errors keep their line
-    // and column, and the input is not copied.
+    // Six numbers, spaced, or LeetCode's [[a,b,c],[d,e,f]]: where any bracket or comma is
+    // given, all stand in LeetCode's places, a number in each place between them. Each stretch
+    // between them is read by a `Scanner` over the text up to the stretch's end, from its
+    // start: errors keep their line and column, and the input is not copied.
     let text = Scanner::new(input)?.text;
     let (mut cells, mut start): (Vec<usize>, usize) = (Vec::new(), 0);
-    for stretch in text.split(|c| "[],".contains(c)) {
+    let marks: Vec<(usize, char)> = text.char_indices().filter(|m| "[],".contains(m.1)).collect();
+    let shape: Vec<char> = "[[,,],[,,]]".chars().collect();
+    let bracketed = !marks.is_empty();
+    if let Some(k) = (0..shape.len().max(marks.len()))
+        .find(|&k| bracketed && marks.get(k).map(|m| m.1) != shape.get(k).copied())
+    {
+        let (at, seen) = match marks.get(k) {
+            Some(&(at, mark)) => (at, format!("{mark:?}")),
+            None => (text.len(), "the end of the input".to_string()),
+        };
+        let why = format!("the board is written [[a,b,c],[d,e,f]] or as six numbers, found {seen}");
+        return Err(Scanner { text, pos: at, boards: 0 }.error(&why));
+    }
+    for (k, stretch) in text.split(|c| "[],".contains(c)).enumerate() {
         let mut scanner = Scanner { text: &text[..start + stretch.len()], pos: start, boards: 0 };
         start += stretch.len() + 1;
-        while cells.len() < 6 && !scanner.at_end() {
+        // Bracketed, one number in each of stretches 2-4 and 7-9 (between `[` and `,` and so
+        // on), and none in the others.
+        let slot = [2, 3, 4, 7, 8, 9].contains(&k);
+        let most = if bracketed { cells.len() + slot as usize } else { 6 };
+        while cells.len() < most && !scanner.at_end() {
             let at = scanner.pos;
             let cell = scanner.number("cell", 0, 5)?;
             if cells.contains(&cell) {
@@ -35,6 +53,9 @@ fn solve(input: &[u8]) -> Result<String, String> {
                 return Err(scanner.error(&format!("cell {cell} appears twice")));
             }
             cells.push(cell);
+        }
+        if bracketed && slot && cells.len() < most {
+            return Err(scanner.error(&format!("expected a cell before {:?}", marks[k].1)));
         }
         scanner.finish()?; // anything after the sixth cell
     }
