@@ -726,11 +726,11 @@ expect "bench --korf with another option is refused" 2 "^bench: --korf takes no 
 mkdir -p "$scratch/elsewhere"
 cp "$wrong" "$scratch/elsewhere/mine"
 (cd "$scratch/elsewhere" && "$OLDPWD/scripts/stress" acwing845 --seed 5 --cases 600 --time-limit 7 \
-  --memory-limit 64 --save saved -- ./mine off-by-one > "$scratch/stress.log" 2>&1)
+  --memory-limit 64 --no-speed --save saved -- ./mine off-by-one > "$scratch/stress.log" 2>&1)
 replay=$(sed -n 's/.*(to replay: \(.*\))$/\1/p' "$scratch/stress.log")
 again=$(sed -n 's/^to judge your program on it again: //p' "$scratch/stress.log")
-expect "stress: the replay line names the script's real path and carries the limits" 0 \
-  "^$PWD/scripts/stress acwing845 --seed 5 --cases 600 --time-limit 7 --memory-limit 64 -- $scratch/elsewhere/mine off-by-one$" \
+expect "stress: the replay line names the script's real path and carries the limits and --no-speed" 0 \
+  "^$PWD/scripts/stress acwing845 --seed 5 --cases 600 --time-limit 7 --memory-limit 64 --no-speed -- $scratch/elsewhere/mine off-by-one$" \
   -- echo "$replay"
 expect "stress: the replay line, run from another folder, fails the same way" 1 "^WA: the smallest input" \
   -- bash -c "cd / && $replay"

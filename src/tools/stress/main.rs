@@ -269,7 +269,7 @@ fn stress(options: Options) {
 }
 
 /// Checks the program and the --save folder, sets the memory limit, and prints the command
-/// that replays this run.
+/// that replays this run (its options but --save: the replay need not save the case again).
 fn announce(options: &Options) {
     let (name, seed, limits, cases) =
         (options.problem.name, options.seed, &options.limits, options.cases);
@@ -280,8 +280,9 @@ fn announce(options: &Options) {
     }
     MEMORY_LIMIT_KIB.store(options.memory_mb * 1024, std::sync::atomic::Ordering::SeqCst);
     let command_line = command_from_anywhere(&options.command);
+    let speed = if options.speed { "" } else { " --no-speed" };
     say!(
-        "stress {name}: {cases} cases, seed {seed} (to replay: {} {name} --seed {seed} --cases {cases}{limits} -- {command_line})",
+        "stress {name}: {cases} cases, seed {seed} (to replay: {} {name} --seed {seed} --cases {cases}{limits}{speed} -- {command_line})",
         kit_script("stress"),
     );
 }
