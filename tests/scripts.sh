@@ -233,6 +233,9 @@ expect "stress: unsolvable for a blank in a corner, shrunk to the solved board" 
   -- scripts/stress acwing845 -- "$wrong" corner-unsolvable
 expect "stress: a crash on unsolvable input is RE, shrunk to one unsolvable board" 1 "^RE: " "^-1$" \
   "killed by a signal" -- scripts/stress acwing845 -- "$wrong" crash-unsolvable
+expect "stress: a crash beyond 24 moves stays RE while shrunk (not the WA beyond 20): 25 moves" 1 \
+  "^case [0-9]+ of 1000: RE; shrinking it$" "^RE: the smallest input" "^--- expected$" "^25$" "!^WA" \
+  -- scripts/stress acwing845 --seed 1 --no-speed -- "$wrong" crash-beyond-24
 expect "stress: a hang on the farthest board is TLE on a 31-move board" 1 "^TLE: " "^31$" \
   -- scripts/stress acwing845 --time-limit 0.5 -- "$wrong" hang-farthest
 # A scored problem's judge reads no expected output, so none is made to judge it; a failure's

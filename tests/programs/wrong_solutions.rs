@@ -6,6 +6,7 @@
 //   wrong_solutions corner-unsolvable  acwing845, -1 whenever the blank is in a corner
 //   wrong_solutions crash-unsolvable   acwing845, aborts on an unsolvable board
 //   wrong_solutions hang-farthest      acwing845, never ends on a 31-move board
+//   wrong_solutions crash-beyond-24    acwing845, aborts beyond 24 moves, one too many beyond 20
 //   wrong_solutions other-order        poj1077 with paths in d,l,r,u order: right, as POJ judges
 //   wrong_solutions swaps-beyond-12    cses1670, one swap too many beyond 12
 //   wrong_solutions inversions-only    poj2893 by the parity of the inversions alone, which is
@@ -79,6 +80,8 @@ fn main() {
                 ("off-by-one", Some(d)) if d > 20 => Some(d + 1),
                 ("corner-unsolvable", _) if [0, 2, 6, 8].contains(&blank_cell(&start)) => None,
                 ("crash-unsolvable", None) => std::process::abort(),
+                ("crash-beyond-24", Some(d)) if d > 24 => std::process::abort(),
+                ("crash-beyond-24", Some(d)) if d > 20 => Some(d + 1),
                 ("hang-farthest", Some(31)) => loop {
                     std::thread::sleep(std::time::Duration::from_secs(1));
                 },

@@ -33,7 +33,7 @@
 // - verdict.rs: the verdict on a run, as the problem's judge gives it, and its words;
 // - args.rs: the command line;
 // - cases.rs: seeded cases, easy to hard, and their input text;
-// - shrink.rs: making a failing case smaller while it still fails;
+// - shrink.rs: making a failing case smaller while it still fails the same way;
 // - report.rs: a failure shown, saved as a sample, and commands to paste;
 // - this file: the loop over the cases.
 // The registry (src/registry/) says what each problem is; the cores come through its binaries.
@@ -249,13 +249,15 @@ fn stress(options: Options) {
         }
         say!("case {} of {cases}: {verdict}; shrinking it", k + 1);
         let attempts = std::cell::Cell::new(0);
+        // Only the same verdict counts as still failing: a smaller case that fails another
+        // way is another bug, and would be reported as if it were this one.
         let fails = |case: &Case| {
             attempts.set(attempts.get() + 1);
             progress
                 .borrow_mut()
                 .show(|| format!("shrinking case {}: attempt {}", k + 1, attempts.get()));
             let input = text(case);
-            trial.run(&input, &trial.expected_to_judge(&input)).1 != "AC"
+            trial.run(&input, &trial.expected_to_judge(&input)).1 == verdict
         };
         let small = shrink(problem, case.clone(), &fails);
         let expected = if trial.scored() { trial.expected_for(&input) } else { expected };

@@ -1,4 +1,4 @@
-// Shrinking a failing case while it still fails.
+// Shrinking a failing case while it still fails (`fails` says whether it fails the same way).
 use registry::cores::eight::{apply_move, Solver, UDLR};
 use registry::cores::fifteen::{
     blank_target16, ida_star16, pack, reaches_ordered, LinearConflict, LRUD,
@@ -8,7 +8,8 @@ use registry::problem::{Case, Kind, Problem};
 use registry::text::moves_from;
 
 /// Shrinks a failing case: drops cases (half of them, then one), then moves each board one
-/// move nearer its goal, for as long as the program still fails; every attempt is judged afresh.
+/// move nearer its goal, for as long as `fails` (the program fails with the first verdict); every
+/// attempt is judged afresh.
 pub fn shrink(problem: &Problem, mut case: Case, fails: &dyn Fn(&Case) -> bool) -> Case {
     let mut solver = Solver::default();
     loop {
