@@ -491,6 +491,9 @@ else
 fi
 expect "walk: parity rules out a 3 x 4 board at once: no search is said to have given up" 1 \
   "^The goal cannot be reached\.$" "!within" -- scripts/walk anyboard "3 4/2 1 3 4/5 6 7 8/9 10 11 0"
+# Korf's hardest of his 100 (66 moves), turned to this goal: the answer is a shortest one
+expect "walk: the kit's shortest answer to a 66-move fifteen-puzzle (the pattern databases)" 0 \
+  "^The goal is reached in 66 moves\.$" -- scripts/walk mipt091 "4 6 14 13 7 8 11 9 3 10 15 5 12 0 2 1"
 expect "walk: the fifteen-puzzle's unreachable board is told without a search" 1 \
   "^The goal cannot be reached\.$" "!searches" -- scripts/walk mipt091 "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"
 expect "walk: --svg of a board whose goal cannot be reached draws its start" 1 "^The goal cannot be reached\.$" \

@@ -14,6 +14,9 @@ pub use super::eight::poj1077 as eight;
 // src/fifteen.rs.
 pub use super::fifteen::aoj_alds1_13_c as fifteen;
 
+// src/fifteen.rs with src/fifteen_databases.rs (its own copy of the fifteen core's types).
+pub use super::fifteen::uva10181 as fifteen_databases;
+
 // src/graph.rs.
 pub use super::graph::abc224d as graph;
 
