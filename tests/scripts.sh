@@ -402,7 +402,7 @@ refused "score: a second NAME is refused in one line" "^score: unexpected argume
   -- scripts/score ahc011 ahc011
 # found by a review: options stand before NAME too, as in every script (an empty answer is
 # legal: no moves, the start's largest tree scored)
-expect "score: options before NAME" 0 "^seed 0003  N " "over 1 cases" \
+expect "score: options before NAME" 0 "^seed 0003  N " "over 1 case$" \
   -- scripts/score --seed 3 --cases 1 ahc011 -- true
 
 # issue 15, item 12
@@ -477,7 +477,7 @@ expect "walk: a board too large to search, the kit's built solution (poj2893, 5 
   -- scripts/walk poj2893 "5 5 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 0 20 21 22 23 19 24"
 huge=$(awk 'BEGIN { printf "101 100"; for (t = 1; t < 10100; t++) printf " %d", (t == 10099 ? 0 : t); print " 10099" }')
 expect "walk: a board beyond what the kit solves needs MOVES (poj2893, 101 x 100)" 2 \
-  "^walk: walk cannot solve this board of poj2893: the kit solves boards of up to 10,000 cells" \
+  "^walk: the kit cannot solve this board of poj2893: the kit solves boards of up to 10,000 cells" \
   -- scripts/walk poj2893 "$huge"
 big=$(awk 'BEGIN { printf "30 30"; for (t = 1; t < 900; t++) printf " %d", (t == 899 ? 0 : t); print " 899" }')
 expect "walk: a large board (poj2893, 30 x 30) is summed up in a line" 0 "^\(30 x 30: 898 of 899 tiles in their goal places\)$" \

@@ -93,10 +93,8 @@ fn main() {
     }
     take_charge();
     let limit_time = Duration::from_secs_f64(limit);
-    say!(
-        "score {name}: {cases} cases, seeds {first} to {}, {limit} s each",
-        first + cases.max(1) - 1
-    );
+    let (last, plural) = (first + cases.max(1) - 1, if cases == 1 { "" } else { "s" });
+    say!("score {name}: {cases} case{plural}, seeds {first} to {last}, {limit} s each");
     let mut progress = Progress::new();
     let mut results = Vec::new();
     for seed in first..first + cases {
@@ -151,8 +149,9 @@ fn main() {
     let slowest = results.iter().max_by_key(|r| (r.cpu, r.seed)).expect("a case");
     let whole = results.iter().filter(|r| r.whole).count();
     let failed = results.iter().filter(|r| r.score == 0).count();
+    let plural = if results.len() == 1 { "" } else { "s" };
     say!(
-        "total {total}  mean {:.0}  over {} cases",
+        "total {total}  mean {:.0}  over {} case{plural}",
         total as f64 / results.len() as f64,
         results.len()
     );
@@ -168,7 +167,7 @@ fn main() {
         let chart = Chart {
             title: format!("{name}: the score of each case"),
             notes: vec![format!(
-                "{} cases, seeds {first} on; mean {:.0}; {}",
+                "{} case{plural}, seeds {first} on; mean {:.0}; {}",
                 results.len(),
                 total as f64 / results.len() as f64,
                 command.join(" ")

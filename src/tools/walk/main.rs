@@ -144,7 +144,9 @@ pub fn walk(args: &[String]) {
     let (tokens, kit) = match moves {
         Some(moves) => (split_moves(&walk, moves), false),
         None => match kit_moves(&walk) {
-            Err(why) => fail(&format!("walk cannot solve this board of {name}: {why}; give MOVES")),
+            Err(why) => {
+                fail(&format!("the kit cannot solve this board of {name}: {why}; give MOVES"))
+            }
             Ok(Some(moves)) => (moves.iter().map(|&m| written(&walk, m)).collect(), true),
             Ok(None) => {
                 print!("Start:\n{}Goal:\n{}", show(&walk, &walk.start), show(&walk, &walk.goal));

@@ -90,7 +90,9 @@ pub fn read_move_at(
                 token.split_once('-').and_then(|(a, b)| Some((place(a)? - 1, place(b)? - 1)));
             let Some((from, to)) = pair else {
                 let place = walk.place;
-                return Err(format!("is not a move: write FROM-TO, two {place}s from 1 to {n}"));
+                return Err(format!(
+                    "is not a move: write FROM-TO, two {place} numbers from 1 to {n}"
+                ));
             };
             let joined = |(a, b): &(usize, usize)| (*a, *b) == (from, to) || (*b, *a) == (from, to);
             if !walk.edges.iter().any(joined) {
