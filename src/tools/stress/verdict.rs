@@ -39,6 +39,16 @@ pub fn mib(kib: u64) -> String {
     }
 }
 
+/// `value` (over `limit`) with two decimals, or as many more as show it over (up to six), so
+/// that a report never reads `2.0 MiB over the 2 MiB limit`.
+pub fn past(value: f64, limit: f64) -> String {
+    let mut digits = 2;
+    while digits < 6 && format!("{value:.digits$}").parse().map_or(false, |v: f64| v <= limit) {
+        digits += 1;
+    }
+    format!("{value:.digits$}")
+}
+
 /// A signal's name, for a report.
 pub fn signal_name(signal: i32) -> String {
     let names = [
@@ -88,7 +98,7 @@ pub fn cap_words(problem: &Problem) -> &'static str {
 pub fn overtime_words(how: Overtime, limit: f64, run: &Run) -> String {
     let cpu = run.cpu.as_secs_f64();
     match how {
-        Overtime::Cpu => format!("over the {limit} s limit: {cpu:.2} s of CPU time"),
+        Overtime::Cpu => format!("over the {limit} s limit: {} s of CPU time", past(cpu, limit)),
         Overtime::Idle => format!(
             "over the {limit} s limit in wall time, asleep for a second with no CPU time used: it waits on something"
         ),
@@ -108,7 +118,8 @@ pub fn judge(
     limit: f64,
 ) -> (&'static str, String) {
     if let Some(judged) = run.over_memory {
-        return ("MLE", format!("peak {} over {}", mib(judged), memory_limit_words()));
+        let (peak, limit) = (judged as f64 / 1024.0, MEMORY_LIMIT_KIB.load(SeqCst) as f64 / 1024.0);
+        return ("MLE", format!("peak {} MiB over {}", past(peak, limit), memory_limit_words()));
     }
     if let Some(cap) = run.overflowed {
         return ("OLE", format!("more than {cap} bytes of output ({})", cap_words(problem)));
