@@ -529,6 +529,15 @@ refused "stress: a file that is not executable is refused" "^stress: .*plain is 
   -- scripts/stress poj1077 -- "$scratch/plain"
 refused "samples: a directory as the COMMAND is refused" "^samples: .*adir is a directory, not a program" \
   -- scripts/samples wikioi1225 -- "$scratch/adir"
+printf '#!/bin/sh\r\necho 1\r\n' > "$scratch/crlf.sh"
+printf '#!/no/such/shell\necho 1\n' > "$scratch/noshell.sh"
+chmod +x "$scratch/crlf.sh" "$scratch/noshell.sh"
+expect "stress: a script saved with CR LF names its #! line's carriage return, not a missing file" 2 \
+  "^stress: cannot run .*crlf.sh: its #! line names /bin/sh followed by a carriage return" \
+  -- scripts/stress poj1077 --cases 1 -- "$scratch/crlf.sh"
+refused "samples: a script whose #! program is missing names it" \
+  "^samples: cannot run .*noshell.sh: its #! line names /no/such/shell, and there is no such program$" \
+  -- scripts/samples wikioi1225 -- "$scratch/noshell.sh"
 mkdir -p "$scratch/dirs/wikioi1225"
 refused "samples: a directory in --programs is refused" "^samples: .*wikioi1225 is a directory, not a program" \
   -- scripts/samples --programs "$scratch/dirs" wikioi1225

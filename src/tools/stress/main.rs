@@ -283,8 +283,9 @@ fn announce(options: &Options) {
     MEMORY_LIMIT_KIB.store(options.memory_mb * 1024, std::sync::atomic::Ordering::SeqCst);
     let command_line = command_from_anywhere(&options.command);
     let speed = if options.speed { "" } else { " --no-speed" };
+    let plural = if cases == 1 { "" } else { "s" };
     say!(
-        "stress {name}: {cases} cases, seed {seed} (to replay: {} {name} --seed {seed} --cases {cases}{limits}{speed} -- {command_line})",
+        "stress {name}: {cases} case{plural}, seed {seed} (to replay: {} {name} --seed {seed} --cases {cases}{limits}{speed} -- {command_line})",
         kit_script("stress"),
     );
 }

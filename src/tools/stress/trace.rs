@@ -79,7 +79,32 @@ pub fn spawn_traced<S: AsRef<OsStr>>(command: &[S]) -> std::process::Child {
         })
     };
     command_line.spawn().unwrap_or_else(|e| {
-        fail(&format!("cannot run {}: {e}", command[0].as_ref().to_string_lossy()))
+        let program = command[0].as_ref().to_string_lossy();
+        fail(&format!(
+            "cannot run {program}: {}",
+            interpreter_missing(&program).unwrap_or(e.to_string())
+        ))
+    })
+}
+
+/// Why a script that is there cannot start: the program its `#!` line names is not (the
+/// system says only "No such file or directory"), often a carriage return at the line's end.
+fn interpreter_missing(program: &str) -> Option<String> {
+    use std::io::Read;
+    let mut head = Vec::new();
+    let file = std::fs::File::open(program).ok().filter(|_| program.contains('/'))?;
+    file.take(256).read_to_end(&mut head).ok()?;
+    let line = head.strip_prefix(b"#!")?.split(|&b| b == b'\n').next()?;
+    let line = String::from_utf8_lossy(line);
+    let named = line.trim_start_matches([' ', '\t']).split([' ', '\t']).next()?;
+    if std::path::Path::new(named).is_file() && !named.ends_with('\r') {
+        return None;
+    }
+    Some(match named.strip_suffix('\r') {
+        Some(named) => format!(
+            "its #! line names {named} followed by a carriage return: save it with LF line endings, not CR LF"
+        ),
+        None => format!("its #! line names {named}, and there is no such program"),
     })
 }
 
