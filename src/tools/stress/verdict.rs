@@ -90,7 +90,7 @@ pub const JUDGED_CAP: usize = 64 << 20;
 pub fn cap_words(problem: &Problem) -> &'static str {
     match problem.check {
         Some(_) => "the kit's ceiling for answers judged on their moves",
-        None => "twice the expected, and 1 MiB",
+        None => "twice the expected plus 1 MiB",
     }
 }
 
