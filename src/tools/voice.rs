@@ -52,7 +52,8 @@ pub fn say(line: std::fmt::Arguments) {
 /// Whether a progress line is on the terminal now, to be cleared before other output.
 static PROGRESS_SHOWN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-fn clear_progress() {
+/// Clears a progress line from the terminal (the report lines and errors do it themselves).
+pub fn clear_progress() {
     if PROGRESS_SHOWN.swap(false, std::sync::atomic::Ordering::SeqCst) {
         let _ = write!(std::io::stderr(), "\r\x1b[K");
     }
@@ -71,6 +72,11 @@ impl Progress {
     pub fn new() -> Progress {
         use std::io::IsTerminal;
         Progress { terminal: std::io::stderr().is_terminal(), start: Instant::now(), last: None }
+    }
+
+    /// Whether the lines are redrawn on a terminal (else each says the seconds so far).
+    pub fn on_terminal(&self) -> bool {
+        self.terminal
     }
 
     pub fn show(&mut self, what: impl FnOnce() -> String) {

@@ -29,7 +29,7 @@ use registry::puzzle::{Kit, Walk};
 use registry::text::Board;
 use replay::{play, show, split_moves, written, DRAWN};
 use svg::{picture, Scene};
-use voice::{fail, quote, speak_as};
+use voice::{clear_progress, fail, quote, speak_as, Progress};
 
 extern "C" {
     fn signal(signum: i32, handler: usize) -> usize;
@@ -143,7 +143,7 @@ pub fn walk(args: &[String]) {
     });
     let (tokens, kit) = match moves {
         Some(moves) => (split_moves(&walk, moves), false),
-        None => match kit_moves(&walk) {
+        None => match searching(|| kit_moves(&walk)) {
             Err(why) => {
                 fail(&format!("the kit cannot solve this board of {name}: {why}; give MOVES"))
             }
@@ -229,4 +229,30 @@ fn draw(file: &mut Option<(&str, std::fs::File)>, scene: &Scene) {
         file.write_all(picture(scene).as_bytes())
             .unwrap_or_else(|e| fail(&format!("--svg: cannot write {path}: {e}")));
     }
+}
+
+/// `work` on a thread of its own, and progress on stderr while it runs: a far fifteen-puzzle
+/// or rectangle can take the kit's search minutes, with nothing else to show.
+fn searching<T: Send>(work: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|scope| {
+        let (done, finished) = std::sync::mpsc::channel();
+        let worker = scope.spawn(move || {
+            let found = work();
+            let _ = done.send(());
+            found
+        });
+        let (mut progress, start) = (Progress::new(), std::time::Instant::now());
+        while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+            finished.recv_timeout(std::time::Duration::from_millis(200))
+        {
+            let seconds = start.elapsed().as_secs();
+            let on_terminal = progress.on_terminal();
+            progress.show(|| match on_terminal {
+                true => format!("still searching, {seconds} s"),
+                false => "still searching".to_string(),
+            });
+        }
+        clear_progress();
+        worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
 }
