@@ -513,6 +513,21 @@ fn a_chart_draws_each_point_where_its_value_falls_on_log_and_linear_scales() {
     assert!(
         picture.contains(">A test<") && picture.contains(">powers<") && picture.contains(">k²<")
     );
+    // Two whole x values (seeds 0 and 1, as `scripts/score --cases 2` draws): whole ticks only.
+    let two = Chart {
+        x: Axis { name: "seed".to_string(), log: false },
+        panels: vec![Panel {
+            y: Axis { name: "score".to_string(), log: false },
+            series: vec![Series {
+                name: "score".to_string(),
+                points: vec![(0.0, 810_000.0), (1.0, 790_000.0)],
+                joined: false,
+            }],
+        }],
+        ..chart
+    };
+    let drawn = svg_chart::chart(&two);
+    assert!(drawn.contains(">1<") && !drawn.contains(">0.5<"), "whole ticks for whole seeds");
     if !installed(RSVG) {
         return;
     }

@@ -174,6 +174,8 @@ impl Scale {
             .map(|m| m * magnitude)
             .find(|&s| s >= raw * 0.999)
             .unwrap();
+        // Whole values (seeds, sizes) get whole ticks: no seed 0.5 between seeds 0 and 1.
+        let step = if seen.iter().all(|v| v.fract() == 0.0) { step.max(1.0) } else { step };
         let low = (min / step).floor() * step;
         let high = ((max / step).ceil() * step).max(low + step);
         Scale { log, low, high, step }
