@@ -1,5 +1,6 @@
 // The registry's plain pieces, which need no core: a seeded generator, boards written as a
-// statement writes them, sample inputs read back, and the graphs that cases stand on.
+// statement writes them, sample inputs read back, the graphs that cases stand on, and the
+// tools' plurals.
 
 /// A board of the eight-puzzle: nine cells, row by row, 0 the blank.
 pub type Board = [u8; 9];
@@ -22,6 +23,15 @@ impl Rng {
             b.swap(i, self.below(i + 1));
         }
         b
+    }
+}
+
+/// A plural's ending for `n` things, as the tools' reports write them: "" for one, else "s".
+pub fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
     }
 }
 

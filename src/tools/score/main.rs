@@ -32,6 +32,7 @@ pub mod trace;
 #[allow(dead_code)]
 pub mod voice;
 
+use registry::text::plural;
 use run::{check_program, execute_capped, take_charge};
 use svg_chart::{Axis, Chart, Panel, Series};
 use voice::{fail, speak_as, Progress};
@@ -93,8 +94,8 @@ fn main() {
     }
     take_charge();
     let limit_time = Duration::from_secs_f64(limit);
-    let (last, plural) = (first + cases.max(1) - 1, if cases == 1 { "" } else { "s" });
-    say!("score {name}: {cases} case{plural}, seeds {first} to {last}, {limit} s each");
+    let (last, s) = (first + cases.max(1) - 1, plural(cases as usize));
+    say!("score {name}: {cases} case{s}, seeds {first} to {last}, {limit} s each");
     let mut progress = Progress::new();
     let mut results = Vec::new();
     for seed in first..first + cases {
@@ -149,9 +150,9 @@ fn main() {
     let slowest = results.iter().max_by_key(|r| (r.cpu, r.seed)).expect("a case");
     let whole = results.iter().filter(|r| r.whole).count();
     let failed = results.iter().filter(|r| r.score == 0).count();
-    let plural = if results.len() == 1 { "" } else { "s" };
+    let s = plural(results.len());
     say!(
-        "total {total}  mean {:.0}  over {} case{plural}",
+        "total {total}  mean {:.0}  over {} case{s}",
         total as f64 / results.len() as f64,
         results.len()
     );
@@ -167,7 +168,7 @@ fn main() {
         let chart = Chart {
             title: format!("{name}: the score of each case"),
             notes: vec![format!(
-                "{} case{plural}, seeds {first} on; mean {:.0}; {}",
+                "{} case{s}, seeds {first} on; mean {:.0}; {}",
                 results.len(),
                 total as f64 / results.len() as f64,
                 command.join(" ")

@@ -60,6 +60,7 @@ use args::{options, seconds, text, whole, Options};
 use cases::{generate, oddly, render, Far};
 use registry::judges::source_limit;
 use registry::problem::{Case, DEFAULT_MEMORY_MB};
+use registry::text::plural;
 use registry::text::Rng;
 use report::{command_from_anywhere, from_anywhere, kit_script, median, report, save, shell};
 use run::{check_program, execute_capped, launch, take_charge, Overtime, Run, MEMORY_LIMIT_KIB};
@@ -283,9 +284,9 @@ fn announce(options: &Options) {
     MEMORY_LIMIT_KIB.store(options.memory_mb * 1024, std::sync::atomic::Ordering::SeqCst);
     let command_line = command_from_anywhere(&options.command);
     let speed = if options.speed { "" } else { " --no-speed" };
-    let plural = if cases == 1 { "" } else { "s" };
+    let s = plural(cases);
     say!(
-        "stress {name}: {cases} case{plural}, seed {seed} (to replay: {} {name} --seed {seed} --cases {cases}{limits}{speed} -- {command_line})",
+        "stress {name}: {cases} case{s}, seed {seed} (to replay: {} {name} --seed {seed} --cases {cases}{limits}{speed} -- {command_line})",
         kit_script("stress"),
     );
 }
@@ -321,8 +322,8 @@ fn report_shrunk(trial: &Trial, k: usize, first: Failure, small: &Case, small_in
         }
         (first.input, first.expected)
     } else {
-        let plural = if count(small) == 1 { "" } else { "s" };
-        let sizes = format!("{} case{plural}, from {}", count(small), count(&first.case));
+        let s = plural(count(small));
+        let sizes = format!("{} case{s}, from {}", count(small), count(&first.case));
         say!("{again}: the smallest input that still fails ({sizes}):");
         report(small_input, &small_expected, &ran, &why);
         (small_input, &small_expected[..])
