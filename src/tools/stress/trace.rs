@@ -91,8 +91,10 @@ pub fn spawn_traced<S: AsRef<OsStr>>(command: &[S]) -> std::process::Child {
 /// system says only "No such file or directory"), often a carriage return at the line's end.
 fn interpreter_missing(program: &str) -> Option<String> {
     use std::io::Read;
-    let mut head = Vec::new();
-    let file = std::fs::File::open(program).ok().filter(|_| program.contains('/'))?;
+    if !program.contains('/') {
+        return None; // a name looked up on PATH, not a file here
+    }
+    let (mut head, file) = (Vec::new(), std::fs::File::open(program).ok()?);
     file.take(256).read_to_end(&mut head).ok()?;
     let line = head.strip_prefix(b"#!")?.split(|&b| b == b'\n').next()?;
     let line = String::from_utf8_lossy(line);
