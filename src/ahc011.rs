@@ -34,7 +34,7 @@ pub struct TreeBoard {
 impl Scanner<'_> {
     /// `N T` (6 <= N <= 10, T = 2N^3), then N rows of N hex digits, exactly one of them 0.
     pub fn tree_board(&mut self) -> Result<TreeBoard, String> {
-        let n = self.number("N", 2, 10)?;
+        let n = self.number("N", 6, 10)?;
         let most = self.number("T", 0, 2000)?;
         if most != 2 * n * n * n {
             return Err(self.error(&format!("T must be 2N^3 = {}, found {most}", 2 * n * n * n)));

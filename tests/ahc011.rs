@@ -114,15 +114,21 @@ fn the_binary_makes_a_whole_tree_within_t_on_every_size() {
     }
 }
 
+/// A row of a 6 x 6 board without the empty cell.
+const ROW: &str = "123456";
+
 #[test]
 fn bad_input_is_refused_with_one_line() {
+    let rows = |k: usize| format!("{ROW}\n").repeat(k);
     for (input, phrase) in [
-        ("", "expected N"),
-        ("6 431\n", "T must be 2N^3 = 432"),
-        ("2 16\n49\n0\n", "row 2 must be 2 hex digits"),
-        ("2 16\n4g\n02\n", "\"g\" is not a hex digit"),
-        ("2 16\n49\n12\n", "one empty cell"),
-        ("2 16\n49\n02\n3\n", "unexpected \"3\""),
+        (String::new(), "expected N"),
+        ("5 250\n".to_string(), "N must be 6-10, found 5"), // the statement's N; the scorer takes 2
+        ("11 2662\n".to_string(), "N must be 6-10, found 11"),
+        ("6 431\n".to_string(), "T must be 2N^3 = 432"),
+        (format!("6 432\n{}4\n", rows(1)), "row 2 must be 6 hex digits"),
+        (format!("6 432\n{}4g1234\n", rows(1)), "\"g\" is not a hex digit"),
+        (format!("6 432\n{}", rows(6)), "one empty cell"),
+        (format!("6 432\n{}123450\n3\n", rows(5)), "unexpected \"3\""),
     ] {
         let out = run_program(env!("CARGO_BIN_EXE_ahc011"), input.as_bytes());
         let stderr = String::from_utf8_lossy(&out.stderr);
