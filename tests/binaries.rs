@@ -229,8 +229,12 @@ fn cf1280f_inputs_are_checked() {
 fn codewars_slide_puzzle_inputs_are_checked() {
     let cw = program("codewars_slide_puzzle");
     let cw = cw.as_str();
-    let cases: [(&str, &[u8], &str); 6] = [
+    let cases: [(&str, &[u8], &str); 10] = [
         (cw, b"", "0 tiles: expected n x n of them, n from 3 to 10"),
+        (cw, b"[[1,2,3],[4,5,6,7],[8,0]]\n", "line 1, column 16: expected ']' (3 rows of 3"),
+        (cw, b"[[1,2,3],[4,5,6],[7,8,0]\n", "line 2, column 1: expected ']' (3 rows"),
+        (cw, b"[[1,2,3],[4,5,6],[7,,8,0]]\n", "column 21: expected a tile (3 rows"),
+        (cw, b"[1,2,3,4,5,6,7,8,0]\n", "column 2: expected '[' (3 rows of 3 tiles as [[a,b,...]"),
         (cw, b"[[1,2],[3,0]]\n", "4 tiles: expected n x n of them, n from 3 to 10"),
         (cw, b"[[1,2,3],[4,5,6],[7,8,9]]\n", "line 1, column 23: tile 9 is too large: 3 x 3"),
         (cw, b"[[1,2,3],[4,5,6],[7,1,0]]\n", "line 1, column 21: tile 1 appears twice"),

@@ -56,6 +56,9 @@ fn solve(input: &[u8]) -> Result<String, String> {
         let count = numbers.len();
         scanner.error(&format!("{count} tiles: expected n x n of them, n from 3 to 10"))
     })?;
+    if input.iter().any(|c| b"[],".contains(c)) {
+        kata_rows(Scanner::new(input)?.text, n)?;
+    }
     let mut seen = vec![false; n * n];
     for (&t, &at) in numbers.iter().zip(&places) {
         if t >= n * n || std::mem::replace(&mut seen[t], true) {
@@ -74,6 +77,33 @@ fn solve(input: &[u8]) -> Result<String, String> {
         }
         None => "None\n".to_string(),
     })
+}
+
+/// Where any bracket or comma is given, the kata's shape, `[[a,b,c],[d,e,f],[g,h,i]]` for
+/// n = 3: n rows of n words (`solve` reads them as tiles), spaces anywhere between.
+fn kata_rows(text: &str, n: usize) -> Result<(), String> {
+    let row = format!("[{}]", vec!["#"; n].join(","));
+    let shape = format!("[{}]", vec![row; n].join(","));
+    let mut scanner = Scanner { text, pos: 0, boards: 0 };
+    for expected in shape.chars() {
+        scanner.at_end(); // past spaces
+        let rest = &text[scanner.pos..];
+        let word = rest.find(|c: char| c.is_ascii_whitespace() || "[],".contains(c));
+        let word = &rest[..word.unwrap_or(rest.len())];
+        if expected == '#' && !word.is_empty() || expected != '#' && rest.starts_with(expected) {
+            scanner.pos += word.len().max(1);
+            continue;
+        }
+        let found = match rest.chars().next() {
+            None => "the end of the input".to_string(),
+            Some(c) if word.is_empty() => format!("{c:?}"),
+            Some(_) => quote(word),
+        };
+        let wanted = if expected == '#' { "a tile".to_string() } else { format!("{expected:?}") };
+        let shape = format!("{n} rows of {n} tiles as [[a,b,...],...], or plain numbers");
+        return Err(scanner.error(&format!("expected {wanted} ({shape}), found {found}")));
+    }
+    scanner.finish()
 }
 
 fn main() {
