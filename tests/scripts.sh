@@ -236,6 +236,11 @@ expect "stress: a crash on unsolvable input is RE, shrunk to one unsolvable boar
 expect "stress: a crash beyond 24 moves stays RE while shrunk (not the WA beyond 20): 25 moves" 1 \
   "^case [0-9]+ of 1000: RE; shrinking it$" "^RE: the smallest input" "^--- expected$" "^25$" "!^WA" \
   -- scripts/stress acwing845 --seed 1 --no-speed -- "$wrong" crash-beyond-24
+# A failure that needs ten cases: the solvable boards go to their goals without every drop of a case
+# being tried again at each step (1,181 runs before, 125 now).
+expect "stress: a failure that needs many cases shrinks in under 1,000 runs" 1 \
+  "^WA: the smallest input that still fails \\(10 cases, from 760, after [0-9]{1,3} runs\\)" \
+  "^Case 10: " "!^Case [0-9]+: [1-9]" -- scripts/stress lightoj1139 --seed 4 --no-speed -- "$wrong" last-of-many
 expect "stress: a hang on the farthest board is TLE on a 31-move board" 1 "^TLE: " "^31$" \
   -- scripts/stress acwing845 --time-limit 0.5 -- "$wrong" hang-farthest
 # A scored problem's judge reads no expected output, so none is made to judge it; a failure's

@@ -12,6 +12,7 @@
 //   wrong_solutions inversions-only    poj2893 by the parity of the inversions alone, which is
 //                                      right for odd widths only
 //   wrong_solutions fifteen-beyond-30  aoj_alds1_13_c, one move too many beyond 30
+//   wrong_solutions last-of-many       lightoj1139, the last case's line missing from 10 cases on
 include!("../../src/io.rs");
 include!("../../src/grid.rs");
 include!("../../src/core.rs");
@@ -66,6 +67,17 @@ fn main() {
         },
         "inversions-only" => inversions_only,
         "fifteen-beyond-30" => beyond_30,
+        "last-of-many" => |input| {
+            let mut solver = Solver::default();
+            let boards = Scanner::counted(input, 1)?;
+            let shown = if boards.len() >= 10 { boards.len() - 1 } else { boards.len() };
+            let moves = boards[..shown].iter().map(|b| solver.distance(b, &GOAL));
+            let line = |(k, d): (usize, Option<usize>)| match d {
+                Some(d) => format!("Case {}: {d}\n", k + 1),
+                None => format!("Case {}: impossible\n", k + 1),
+            };
+            Ok(moves.enumerate().map(line).collect())
+        },
         "other-order" => |input| {
             let mut solver = Solver::default();
             let boards = Scanner::new(input)?.boards_to_end()?;

@@ -263,7 +263,7 @@ fn stress(options: Options) {
         let small = shrink(problem, case.clone(), &fails);
         let expected = if trial.scored() { trial.expected_for(&input) } else { expected };
         let failure = Failure { case, input: &input, expected: &expected, ran, verdict, why };
-        report_shrunk(&trial, k, failure, &small, &text(&small));
+        report_shrunk(&trial, k, failure, (&small, attempts.get()), &text(&small));
     }
     say!("{cases} passed, 0 failed");
     if trial.options.speed {
@@ -291,10 +291,17 @@ fn announce(options: &Options) {
     );
 }
 
-/// Case `k` failed as `first` and shrank to `small` (its text `small_input`): runs that once
-/// more, and reports the smallest input that still fails, or that the failure did not repeat
-/// (with the case as it first failed); saves it with --save; ends stress.
-fn report_shrunk(trial: &Trial, k: usize, first: Failure, small: &Case, small_input: &str) -> ! {
+/// Case `k` failed as `first` and shrank to `small` in `runs` runs of the program (its text
+/// `small_input`): runs that once more, and reports the smallest input that still fails, or that
+/// the failure did not repeat (with the case as it first failed); saves it with --save; ends
+/// stress.
+fn report_shrunk(
+    trial: &Trial,
+    k: usize,
+    first: Failure,
+    (small, runs): (&Case, usize),
+    small_input: &str,
+) -> ! {
     let options = trial.options;
     let cases = options.cases;
     let small_expected = trial.expected_for(small_input);
@@ -323,7 +330,9 @@ fn report_shrunk(trial: &Trial, k: usize, first: Failure, small: &Case, small_in
         (first.input, first.expected)
     } else {
         let s = plural(count(small));
-        let sizes = format!("{} case{s}, from {}", count(small), count(&first.case));
+        let from = count(&first.case);
+        let sizes =
+            format!("{} case{s}, from {from}, after {runs} run{}", count(small), plural(runs));
         say!("{again}: the smallest input that still fails ({sizes}):");
         report(small_input, &small_expected, &ran, &why);
         (small_input, &small_expected[..])

@@ -7,19 +7,24 @@ use registry::cores::graph::Puzzle;
 use registry::problem::{Case, Kind, Problem};
 use registry::text::moves_from;
 
-/// Shrinks a failing case: drops cases (half of them, then one), then moves each board one
-/// move nearer its goal, for as long as `fails` (the program fails with the first verdict); every
-/// attempt is judged afresh.
+/// Shrinks a failing case while `fails` (the program fails with the first verdict); every
+/// attempt is judged afresh. Cases are dropped (half of them, then one) as far as that goes,
+/// then boards moved one move nearer their goals as far as that goes, then cases dropped
+/// again, and so on. Not a drop after every step nearer: where the failure needs many cases,
+/// every drop would fail again, a run of the program for each case at each step.
 pub fn shrink(problem: &Problem, mut case: Case, fails: &dyn Fn(&Case) -> bool) -> Case {
     let mut solver = Solver::default();
     loop {
-        let next = fewer(&case)
-            .into_iter()
-            .find(|c| fails(c))
-            .or_else(|| nearer(problem, &case, &mut solver).into_iter().find(|c| fails(c)));
-        match next {
-            Some(smaller) => case = smaller,
-            None => return case,
+        while let Some(smaller) = fewer(&case).into_iter().find(|c| fails(c)) {
+            case = smaller;
+        }
+        let mut moved = false;
+        while let Some(closer) = nearer(problem, &case, &mut solver).into_iter().find(|c| fails(c))
+        {
+            (case, moved) = (closer, true);
+        }
+        if !moved {
+            return case;
         }
     }
 }
