@@ -106,6 +106,20 @@ binaries_with() { # Method or Heuristic: the binaries whose `type` line a varian
   grep -l "^type $1 = " "$root"/src/bin/*.rs | xargs -n 1 basename | sed 's/\.rs$//' | tr '\n' ' ' | sed 's/ $//'
 }
 
+# The eight-puzzle variants whose path is the smallest in the tie order, as the binaries'
+# default is: each says so in its header (the line src/tools/build.rs reads too).
+ordered_variants() {
+  grep -l '^// Smallest in the tie order: yes\.$' "$root"/src/variants/*.rs | xargs -n 1 basename |
+    sed 's/\.rs$//' | tr '\n' ' ' | sed 's/ $//'
+}
+
+# BINARY VARIANT: whether BINARY's answers stand with VARIANT's paths: any shortest path does
+# where it prints none or a special judge replays them; else only the tie order's smallest.
+paths_stand() {
+  [[ " $(ordered_variants) " == *" $2 "* ]] || [ -f "$root/src/checkers/$1.rs" ] ||
+    ! grep -q '\.path(' "$root/src/bin/$1.rs"
+}
+
 # BINARY VARIANT: whether VARIANT exists and fits BINARY; if not, says why in one line (and
 # fails), so that a misuse is refused before anything is built.
 variant_fits() {
@@ -117,6 +131,8 @@ variant_fits() {
     echo "$me: no variant named '$variant'; the variants are: $(variants)$(estimates)" >&2
   elif ! grep -q '^type Method = Solver;' "$source"; then
     echo "$me: $variant is a variant of the eight-puzzle binaries ($(binaries_with Method)), not of $1" >&2
+  elif ! paths_stand "$1" "$variant"; then
+    echo "$me: $1's judge wants the smallest shortest path in its tie order, and $variant's is not always that; these keep it: $(ordered_variants)" >&2
   else
     return 0
   fi

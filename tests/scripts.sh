@@ -981,6 +981,11 @@ refused "bundle: an estimate for an eight-puzzle binary is refused in one line" 
   "^bundle: databases is an estimate of the fifteen-puzzle binaries" -- scripts/bundle poj1077 databases
 refused "bundle: a method for a fifteen-puzzle binary is refused in one line" \
   "^bundle: idastar is a variant of the eight-puzzle binaries" -- scripts/bundle uva10181 idastar
+refused "bundle: a variant whose paths are not the tie order's smallest, for HDU 3567 (no special judge), is refused" \
+  "^bundle: hdu3567's judge wants the smallest shortest path in its tie order, and astar_manhattan's is not always that; these keep it: .*bfs_rank" \
+  -- scripts/bundle hdu3567 astar_manhattan
+refused "samples --variant: the same for the textbook's printed path" "^samples: textbook_path's judge wants the smallest" \
+  -- scripts/samples --variant bidirectional textbook_path
 refused "samples --variant that does not fit a NAME is refused in one line" \
   "^samples: databases is an estimate of the fifteen-puzzle binaries .*not of poj1077" \
   -- scripts/samples --variant databases aoj_alds1_13_c poj1077
