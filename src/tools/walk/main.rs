@@ -102,14 +102,14 @@ pub fn walk(args: &[String]) {
         fail(&format!("--goal: {name} has a goal of its own; --goal is for {free}"));
     }
     let given = &words[1..];
-    let (input, moves, what) = match file {
+    let ((input, before), moves, what) = match file {
         Some(path) => {
             if let [_, extra, ..] = given {
                 fail(&format!("unexpected argument {}: {USAGE}", quote(extra)))
             }
             let read = std::fs::read_to_string(path);
             let text = read.unwrap_or_else(|e| fail(&format!("--input: cannot read {path}: {e}")));
-            (text, given.first(), path.to_string())
+            ((text, 0), given.first(), path.to_string())
         }
         None => match given {
             [] => fail(&format!("give BOARD (or --input FILE) after {name}: {USAGE}")),
@@ -119,10 +119,12 @@ pub fn walk(args: &[String]) {
             }
         },
     };
+    // BOARD's lines are numbered as the user wrote them, not as laid out in the input.
+    let numbered = |e: String| lines_of_board(e, before);
     if let Err(e) = (problem.solve)(input.as_bytes()) {
-        fail(&format!("{what}: {e}"));
+        fail(&format!("{what}: {}", numbered(e)));
     }
-    let walk = (problem.walk)(&input).unwrap_or_else(|e| fail(&format!("{what}: {e}")));
+    let walk = (problem.walk)(&input).unwrap_or_else(|e| fail(&format!("{what}: {}", numbered(e))));
     if svg.is_some() && walk.start.len() > DRAWN {
         let cells = walk.start.len();
         fail(&format!(
@@ -180,8 +182,9 @@ fn within(walk: &Walk) -> String {
 
 /// BOARD as NAME's input would hold it, one case: the eight- and fifteen-puzzle's boards are
 /// read here (and `--goal`), a case of another family is the case's own text, `/` for a line
-/// break (a knight board's five rows), laid out as the input by the registry's `render`.
-fn board_input(problem: &Problem, board: &str, goal: Option<&str>) -> String {
+/// break (a knight board's five rows), laid out as the input by the registry's `render`. With
+/// it, the lines of the input ahead of BOARD's.
+fn board_input(problem: &Problem, board: &str, goal: Option<&str>) -> (String, usize) {
     match &problem.kind {
         Kind::Boards { goal: own, render, .. } => {
             let start = eight(board, "BOARD");
@@ -192,18 +195,33 @@ fn board_input(problem: &Problem, board: &str, goal: Option<&str>) -> String {
                     fail(&format!("give --goal GOAL: '{}' has no goal of its own", problem.name))
                 }
             };
-            render(&[(start, goal)])
+            (render(&[(start, goal)]), 0)
         }
-        Kind::Fifteen { render, .. } => render(&[fifteen(board)]),
+        Kind::Fifteen { render, .. } => (render(&[fifteen(board)]), 0),
         Kind::Tokens { cells, .. }
             if board.len() == *cells && board.bytes().all(|c| c.is_ascii_digit()) =>
         {
-            board.chars().map(|c| format!("{c} ")).collect::<String>() + "\n" // 123405: spaced
+            // 123405: spaced
+            (board.chars().map(|c| format!("{c} ")).collect::<String>() + "\n", 0)
         }
         Kind::Own { render, .. } => {
-            render(&[board.replace('/', "\n").trim_end().to_string() + "\n"])
+            let text = board.replace('/', "\n").trim_end().to_string() + "\n";
+            let input = render(std::slice::from_ref(&text));
+            let first = text.lines().next().unwrap_or_default();
+            let before = input.lines().position(|line| line == first).unwrap_or(0);
+            (input, before)
         }
-        _ => board.replace('/', "\n") + "\n",
+        _ => (board.replace('/', "\n") + "\n", 0),
+    }
+}
+
+/// An error `e` about NAME's input that BOARD was laid out as, with `before` lines of it
+/// ahead of BOARD's (a knight board's count), its line numbered from BOARD's first instead.
+fn lines_of_board(e: String, before: usize) -> String {
+    let line = e.strip_prefix("line ").and_then(|rest| rest.split_once(", "));
+    match line.and_then(|(n, rest)| Some((n.parse::<usize>().ok()?, rest))) {
+        Some((n, rest)) if n > before => format!("line {}, {rest}", n - before),
+        _ => e,
     }
 }
 
