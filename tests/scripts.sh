@@ -157,6 +157,8 @@ expect "a case with no .out is NOOUT; a lone .out is an error" nonzero "^NOOUT +
   -- scripts/samples --samples "$scratch/samples" wikioi1225
 expect "an empty folder is an error, never a pass" nonzero "^ERROR textbook: .* holds no cases" "^0 passed, 1 failed$" \
   -- scripts/samples --samples "$scratch/samples" textbook
+refused "--samples DIR without a folder for a NAME given is refused in one line, before any build" \
+  "^samples: --samples: .*/samples holds no folder acwing845" -- scripts/samples --samples "$scratch/samples" wikioi1225 acwing845
 expect "all cases AC exits 0" 0 "^$cases passed, 0 failed$" -- scripts/samples wikioi1225
 
 expect "bundle: one self-contained file, its size on stderr" 0 "is [0-9]+ bytes" -- scripts/bundle textbook
