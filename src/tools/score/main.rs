@@ -112,7 +112,12 @@ fn main() {
         } else if run.status != Some(0) {
             let first_line =
                 run.stderr.lines().next().unwrap_or("").chars().take(80).collect::<String>();
-            Err(format!("RE (exit {}): {first_line}", run.status.unwrap_or(-1)))
+            let said = if first_line.trim().is_empty() {
+                String::new()
+            } else {
+                format!(": {first_line}")
+            };
+            Err(format!("RE (exit {}){said}", run.status.unwrap_or(-1)))
         } else {
             check(&input, &run.stdout, &run.stdout).map_err(|why| format!("WA: {why}")).and_then(
                 |notes| notes.iter().find_map(|note| read_note(note)).ok_or("no score".to_string()),

@@ -112,7 +112,9 @@ pub fn walk(args: &[String]) {
             ((text, 0), given.first(), path.to_string())
         }
         None => match given {
-            [] => fail(&format!("give BOARD (or --input FILE) after {name}: {USAGE}")),
+            [] => fail(&format!(
+                "give BOARD (or --input FILE) after {name} (scripts/walk --help says more)"
+            )),
             [_, _, extra, ..] => fail(&format!("unexpected argument {}: {USAGE}", quote(extra))),
             [board, moves @ ..] => {
                 (board_input(problem, board, goal), moves.first(), "BOARD".into())
