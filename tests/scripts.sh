@@ -249,6 +249,9 @@ expect "stress: a hang on the farthest board is TLE on a 31-move board" 1 "^TLE:
 # report still shows the kit's answer as the expected.
 expect "stress: a scored problem's failure shows the kit's answer as expected" 1 "^WA: " "^--- expected$" \
   "^[UDLR]{10,}" "^--- actual$" "^X$" -- scripts/stress ahc011 --seed 3 --cases 1 -- bash -c 'echo X'
+expect "stress: a scored problem's pass is said to mean legal, not scored (no move at all passes)" 0 \
+  "^1 passed, 0 failed$" "^ahc011 is scored: passed says each answer is legal; scripts/score ahc011 scores them$" \
+  -- scripts/stress ahc011 --seed 3 --cases 1 --no-speed -- bash -c 'cat > /dev/null; echo'
 expect "stress: a wrong graph solution is shrunk to a grid 13 swaps away" 1 "^WA: " "^--- expected$" "^13$" "^14$" \
   -- scripts/stress cses1670 -- "$wrong" swaps-beyond-12
 expect "stress: a parity rule that forgets the blank's row is shrunk to one case" 1 \

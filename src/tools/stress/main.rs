@@ -266,6 +266,12 @@ fn stress(options: Options) {
         report_shrunk(&trial, k, failure, (&small, attempts.get()), &text(&small));
     }
     say!("{cases} passed, 0 failed");
+    if trial.scored() {
+        let name = trial.options.problem.name;
+        say!(
+            "{name} is scored: passed says each answer is legal; scripts/score {name} scores them"
+        );
+    }
     if trial.options.speed {
         compare_speed(&trial, &hardest.1, &hardest.2);
     }
@@ -377,11 +383,11 @@ fn compare_speed(trial: &Trial, input: &str, expected: &str) {
     let (yours, ours) = (median(yours), median(ours));
     say!(
         "speed on the hardest case: yours {:.2} ms, the kit's {:.2} ms \
-         (CPU time of the whole process, median of 5): {:.2} times the kit's; your peak memory {} \
+         (CPU time of the whole process, median of 5): {} times the kit's; your peak memory {} \
          (under {})",
         yours.as_secs_f64() * 1e3,
         ours.as_secs_f64() * 1e3,
-        yours.as_secs_f64() / ours.as_secs_f64(),
+        verdict::past(yours.as_secs_f64() / ours.as_secs_f64(), 0.0), // 0.003, not 0.00
         peak.as_ref().map(peak_words).unwrap_or_default(),
         memory_limit_words()
     );
