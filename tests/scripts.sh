@@ -481,7 +481,7 @@ expect "walk: a knight's move that is no jump is named" 1 \
   -- scripts/walk luogu2324 "10110/01*11/10111/01001/00000" 5-8,2-5
 expect "walk: / breaks an eight-puzzle board's lines as any other board's" 0 "^The goal is reached in 1 move\.$" \
   -- scripts/walk poj1077 "1 2 3/4 5 6/7 x 8"
-expect "walk: a knight board's error names BOARD's own line, not the input's (its count first)" 1 \
+expect "walk: a knight board's error names BOARD's own line, not the input's (its count first)" 2 \
   "^walk: BOARD: line 1, column 2: 'a' is not a square" -- scripts/walk luogu2324 "1a110/01*11/10111/01001/00000"
 expect "walk: a tile that slides twice is named (yukicoder228)" 1 \
   "^walk: move 2 \('d'\) is not a legal move here: tile 12 has slid already$" \
