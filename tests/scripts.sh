@@ -512,6 +512,8 @@ expect "walk: the fifteen-puzzle's unreachable board is told without a search" 1
   "^The goal cannot be reached\.$" "!searches" -- scripts/walk mipt091 "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"
 expect "walk: --svg of a board whose goal cannot be reached draws its start" 1 "^The goal cannot be reached\.$" \
   -- bash -c "scripts/walk anyboard '2 2/2 1/3 0' --svg '$scratch/start.svg'; s=\$?; grep -q '>start<' '$scratch/start.svg' || exit 9; exit \$s"
+expect "walk: --svg of an illegal move ends on a frame that names it" 1 "^walk: move 4 \\('u'\\) is not a legal move" \
+  -- bash -c "scripts/walk poj1077 '2 3 4 1 5 x 7 6 8' ullu --svg '$scratch/illegal.svg' > /dev/null; s=\$?; grep -q '>4: u, not legal here<' '$scratch/illegal.svg' || exit 9; exit \$s"
 refused "walk: --svg into a folder that is not there is refused before the walk" \
   "^walk: --svg: cannot write $scratch/no/x.svg: no such folder" \
   -- scripts/walk anyboard "3 3/1 2 3/4 0 6/7 5 8" DR --svg "$scratch/no/x.svg"

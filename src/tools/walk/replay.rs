@@ -174,8 +174,9 @@ pub fn show(walk: &Walk, at: &[usize]) -> String {
     labels.chunks(walk.width).map(row).collect()
 }
 
-/// How a replay ended: the boards it went through, each with its move (empty for the start),
-/// the first illegal move's sentence, and whether the goal was reached.
+/// How a replay ended: the boards it went through, each with its move (empty for the start;
+/// after an illegal move, the last board again with that move, refused), the first illegal
+/// move's sentence, and whether the goal was reached.
 pub struct Ends {
     pub boards: Vec<(Vec<usize>, String)>,
     pub illegal: Option<String>,
@@ -231,6 +232,10 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
             }
             Err(why) => {
                 ends.illegal = Some(format!("move {} ('{}') {why}", k + 1, token.escape_debug()));
+                // The picture's last frame: the board again, captioned with the move it refused.
+                if at.len() <= DRAWN {
+                    ends.boards.push((at, format!("{token}, not legal here")));
+                }
                 return ends;
             }
         }
