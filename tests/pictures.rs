@@ -366,6 +366,10 @@ fn a_graph_walk_with_pieces_alike_keeps_each_kind_of_piece_in_its_colour() {
     let (scene, boards) = hexagon_walk(12, 11);
     let picture = svg::picture(&scene);
     assert!(picture.contains("<line"), "a graph's edges are drawn");
+    for place in 1..=7 {
+        let number = format!("fill=\"#666\" text-anchor=\"middle\">{place}</text>");
+        assert_eq!(picture.matches(&number).count(), 1, "place {place} is numbered once");
+    }
     if !installed(RSVG) {
         return;
     }

@@ -187,13 +187,18 @@ impl Board {
                 num(q.1)
             );
         }
-        for &(x, y) in &self.centres {
+        for (k, &(x, y)) in self.centres.iter().enumerate() {
+            // A graph's places are numbered (from 1, as its moves name them) above their left.
             out += &if graph {
                 format!(
-                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#eee\" stroke=\"#999\"/>",
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#eee\" stroke=\"#999\"/>\
+                     <text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"#666\" text-anchor=\"middle\">{}</text>",
                     num(x),
                     num(y),
-                    num(half * 0.9)
+                    num(half * 0.9),
+                    num(x - half),
+                    num(y - half * 0.75),
+                    k + 1
                 )
             } else {
                 format!(
