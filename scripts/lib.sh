@@ -88,6 +88,18 @@ seconds() {
     refuse "$1: give seconds above 0 and at most 86400, not $(shown "$2")"
 }
 
+# OPTION FILE: refuses, before any work, a FILE that OPTION would write at the end and cannot:
+# no folder, a folder itself, or not writable (tried through FILE.part, left as it was).
+writable() {
+  local why
+  [ -d "$(dirname -- "$2")" ] || refuse "$1 $(shown "$2"): no folder $(shown "$(dirname -- "$2")")"
+  [ ! -d "$2" ] || refuse "$1 $(shown "$2") is a folder, not a file"
+  if ! why=$( { : > "$2.part"; } 2>&1 ); then
+    refuse "$1 $(shown "$2"): cannot write it: ${why##*: }"
+  fi
+  rm -f "$2.part"
+}
+
 # The variants a binary may be switched to (scripts/bundle NAME VARIANT, scripts/samples
 # --variant): the eight-puzzle's methods in src/variants and the fifteen-puzzle's estimates.
 variants() { # the files of src/variants that are variants (internal_*.rs are pieces they share)

@@ -1187,6 +1187,46 @@ refused "bench --svg FILE that cannot be written is refused before the run" "^be
 [ ! -s "$scratch/cargo/log" ] || { failed=$((failed + 1)); echo "FAILED  bench --svg /proc/x.svg called cargo"; }
 refused "walk --svg FILE that cannot be written is refused before the walk" "^walk: --svg: cannot write /proc/x\.svg" \
   -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8" --svg /proc/x.svg
+# issue 51, item 9: score --svg FILE that cannot be written is refused before any case runs
+: > "$scratch/cargo/log"
+refused "score --svg FILE that cannot be written is refused before anything runs" "^score: --svg .*x\.svg: cannot write it: " \
+  -- bash -c "PATH='$scratch/cargo':\$PATH scripts/score ahc011 --svg /proc/x.svg"
+[ ! -s "$scratch/cargo/log" ] || { failed=$((failed + 1)); echo "FAILED  score --svg /proc/x.svg called cargo"; }
+
+# issue 51, item 1: Ctrl-C (SIGINT to the whole group, as a terminal sends it) ends samples,
+# stress and score with status 130 and one line saying how far they got, the running program
+# ended too. The program answers its first case at once (a solved board: 0; for ahc011 no
+# move), then sleeps in the second, where the run is interrupted. SIGINT is restored for it
+# (a background job, as this test is under scripts/test, starts with it ignored).
+program first-only "[ -e '$scratch/first' ] && { touch '$scratch/second'; $mark sleep 300 & $record
+wait; }; touch '$scratch/first'; cat > /dev/null; echo \${ANSWER-0}"
+interrupted() { # DESCRIPTION LINE -- COMMAND...: COMMAND interrupted in its second case
+  local what=$1 line=$2
+  shift 3
+  rm -f "$scratch/first" "$scratch/second" "$scratch/status"
+  setsid bash -c 'scratch=$1; shift; echo $$ > "$scratch/group"
+    env --default-signal=INT "$@" > "$scratch/interrupted" 2>&1; echo $? > "$scratch/status"' - "$scratch" "$@" &
+  for _ in $(seq 6000); do [ -e "$scratch/second" ] || [ -e "$scratch/status" ] && break; sleep 0.1; done
+  kill -INT -- "-$(cat "$scratch/group")" 2> /dev/null
+  while [ ! -e "$scratch/status" ]; do sleep 0.1; done
+  if [ "$(cat "$scratch/status")" = 130 ] && grep -Eq -- "$line" "$scratch/interrupted"; then
+    pass "$what"
+  else
+    failed=$((failed + 1)); echo "FAILED  $what (status $(cat "$scratch/status")):"; sed 's/^/  | /' "$scratch/interrupted" | head -20
+  fi
+  expect_none_left "$what: nothing left running"
+}
+acwing845_cases=$(ls samples/acwing845/*.in | wc -l)
+interrupted "samples: Ctrl-C ends it with 130, saying how far it got" \
+  "^samples: interrupted after 1 of $acwing845_cases cases: 0 passed, 1 failed$" \
+  -- scripts/samples --time-limit 60 acwing845 -- "$scratch/bin/first-only"
+interrupted "stress: Ctrl-C ends it with 130, saying how far it got" \
+  "^stress: interrupted after 1 of 1000 cases: 1 passed, 0 failed$" \
+  -- scripts/stress acwing845 --time-limit 60 -- "$scratch/bin/first-only"
+interrupted "score: Ctrl-C ends it with 130, saying how far it got" \
+  "^score: interrupted after 1 of 3 cases: 1 passed, 0 failed$" \
+  -- scripts/score ahc011 --cases 3 --time-limit 60 -- env ANSWER= "$scratch/bin/first-only"
+
 [ ! -t 1 ] || [ "${VERBOSE:-}" = 1 ] || printf '\r'
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

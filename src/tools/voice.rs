@@ -52,6 +52,11 @@ pub fn say(line: std::fmt::Arguments) {
 /// Whether a progress line is on the terminal now, to be cleared before other output.
 static PROGRESS_SHOWN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// Whether a progress line is on the terminal now (an atomic load: a signal handler may ask).
+pub fn progress_shown() -> bool {
+    PROGRESS_SHOWN.load(std::sync::atomic::Ordering::SeqCst)
+}
+
 /// Clears a progress line from the terminal (the report lines and errors do it themselves).
 pub fn clear_progress() {
     if PROGRESS_SHOWN.swap(false, std::sync::atomic::Ordering::SeqCst) {

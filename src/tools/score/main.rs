@@ -33,7 +33,7 @@ pub mod trace;
 pub mod voice;
 
 use registry::text::plural;
-use run::{check_program, execute_capped, take_charge};
+use run::{check_program, execute_capped, take_charge, tally_case, tally_start};
 use svg_chart::{Axis, Chart, Panel, Series};
 use voice::{fail, speak_as, Progress};
 
@@ -93,6 +93,7 @@ fn main() {
         }
     }
     take_charge();
+    tally_start("score", cases as usize);
     let limit_time = Duration::from_secs_f64(limit);
     let (last, s) = (first + cases.max(1) - 1, plural(cases as usize));
     say!("score {name}: {cases} case{s}, seeds {first} to {last}, {limit} s each");
@@ -137,6 +138,7 @@ fn main() {
             Ok((score, words, whole)) => Scored { seed, n, score, words, whole, cpu: run.cpu },
             Err(why) => Scored { seed, n, score: 0, words: why, whole: false, cpu: run.cpu },
         };
+        tally_case(scored.score > 0);
         say!(
             "seed {:04}  N {:>2}  {}  score {:>7}  {:.2} s",
             scored.seed,

@@ -64,6 +64,7 @@ use registry::text::plural;
 use registry::text::Rng;
 use report::{command_from_anywhere, from_anywhere, kit_script, median, report, save, shell};
 use run::{check_program, execute_capped, launch, take_charge, Overtime, Run, MEMORY_LIMIT_KIB};
+use run::{tally_case, tally_shrinking, tally_start};
 use shrink::shrink;
 use verdict::{judge, memory_limit_words, output_cap, peak_field, peak_words};
 use voice::{fail, quote, speak_as, Progress};
@@ -215,6 +216,7 @@ struct Failure<'a> {
 fn stress(options: Options) {
     let (problem, cases) = (options.problem, options.cases);
     announce(&options);
+    tally_start("stress", cases);
     let trial = Trial { options: &options, limit: Duration::from_secs_f64(options.limit) };
     let mut rng = Rng(options.seed.wrapping_mul(2_654_435_761).max(1));
     let mut far = Far::default();
@@ -241,6 +243,7 @@ fn stress(options: Options) {
         let expected = trial.expected_to_judge(&input);
         let kit_time = clock.elapsed();
         let (ran, verdict, why) = trial.run(&input, &expected);
+        tally_case(verdict == "AC");
         if verdict == "AC" {
             let effort = if trial.scored() { ran.cpu } else { kit_time };
             if effort > hardest.0 {
@@ -249,6 +252,7 @@ fn stress(options: Options) {
             continue;
         }
         say!("case {} of {cases}: {verdict}; shrinking it", k + 1);
+        tally_shrinking();
         let attempts = std::cell::Cell::new(0);
         // Only the same verdict counts as still failing: a smaller case that fails another
         // way is another bug, and would be reported as if it were this one.

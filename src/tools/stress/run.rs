@@ -22,7 +22,8 @@ use super::voice::{fail, quote};
 use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::os::unix::process::ExitStatusExt;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicU8, Ordering::SeqCst};
+use std::sync::atomic::Ordering::SeqCst;
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, AtomicU64, AtomicU8, AtomicUsize};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
@@ -109,20 +110,110 @@ extern "C" {
     fn getrusage(who: i32, usage: *mut Rusage) -> i32;
     fn signal(signum: i32, handler: usize) -> usize;
     fn raise(signal: i32) -> i32;
+    fn write(fd: i32, bytes: *const u8, count: usize) -> isize;
     fn access(path: *const std::ffi::c_char, mode: i32) -> i32;
     fn sysconf(name: i32) -> i64;
     #[cfg(target_os = "linux")]
     fn prctl(option: i32, ...) -> i32;
 }
 
+/// How far a run of cases has got, for the line an interruption prints: the cases in all (0:
+/// no line, as for scripts/samples' runner, whose script says it), judged, passed, failed, and
+/// whether a failure is being shrunk. Atomics, since a signal handler reads them.
+static TALLY: [AtomicUsize; 5] = [
+    AtomicUsize::new(0),
+    AtomicUsize::new(0),
+    AtomicUsize::new(0),
+    AtomicUsize::new(0),
+    AtomicUsize::new(0),
+];
+/// The tool's name for that line (voice.rs's lock cannot be taken in a signal handler).
+static TALLY_VOICE: AtomicPtr<u8> = AtomicPtr::new(std::ptr::null_mut());
+static TALLY_VOICE_LEN: AtomicUsize = AtomicUsize::new(0);
+
+/// The tally an interruption reports: `voice`'s run of `cases` cases starts.
+pub fn tally_start(voice: &'static str, cases: usize) {
+    TALLY_VOICE.store(voice.as_ptr() as *mut u8, SeqCst);
+    TALLY_VOICE_LEN.store(voice.len(), SeqCst);
+    TALLY[0].store(cases, SeqCst);
+}
+
+/// One case judged: passed, or failed.
+pub fn tally_case(passed: bool) {
+    TALLY[1].fetch_add(1, SeqCst);
+    TALLY[if passed { 2 } else { 3 }].fetch_add(1, SeqCst);
+}
+
+/// A failure is being shrunk (an interruption says so).
+pub fn tally_shrinking() {
+    TALLY[4].store(1, SeqCst);
+}
+
+/// `stress: interrupted after 12 of 1000 cases: 12 passed, 0 failed`, written with no
+/// allocation and no lock (a signal handler's), into `line`; its length.
+fn interruption_line(line: &mut [u8; 256]) -> usize {
+    let mut len = 0;
+    let mut put = |bytes: &[u8]| {
+        for &b in bytes {
+            if len < line.len() {
+                line[len] = b;
+                len += 1;
+            }
+        }
+    };
+    let number = |mut n: usize, put: &mut dyn FnMut(&[u8])| {
+        let mut digits = [0u8; 20];
+        let mut at = digits.len();
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        put(&digits[at..]);
+    };
+    let voice = TALLY_VOICE.load(SeqCst);
+    if !voice.is_null() {
+        // SAFETY: set from a `&'static str` by `tally_start`, with its length.
+        put(unsafe { std::slice::from_raw_parts(voice, TALLY_VOICE_LEN.load(SeqCst)) });
+    }
+    let [cases, judged, passed, failed, shrinking] = [0, 1, 2, 3, 4].map(|k| TALLY[k].load(SeqCst));
+    put(b": interrupted after ");
+    number(judged, &mut put);
+    put(b" of ");
+    number(cases, &mut put);
+    put(if cases == 1 { b" case: " } else { b" cases: " });
+    number(passed, &mut put);
+    put(b" passed, ");
+    number(failed, &mut put);
+    put(b" failed");
+    if shrinking == 1 {
+        put(b", while shrinking the failure");
+    }
+    put(b"\n");
+    len
+}
+
 /// On SIGINT, SIGTERM or SIGHUP: the running program's group goes too (it is not in the
-/// terminal's group, so Ctrl-C does not reach it), then stress ends as the signal would.
+/// terminal's group, so Ctrl-C does not reach it), a run of cases says how far it got, then the
+/// tool ends as the signal would (a shell sees status 128 + the signal: 130 for Ctrl-C).
 extern "C" fn interrupted(sig: i32) {
     let group = RUNNING.load(SeqCst);
-    // SAFETY: kill, signal and raise are async-signal-safe.
+    // SAFETY: kill, write, signal and raise are async-signal-safe; the line is built on the
+    // stack from atomics.
     unsafe {
         if group > 0 {
             kill(-group, SIGKILL);
+        }
+        if TALLY[0].load(SeqCst) > 0 {
+            if super::voice::progress_shown() {
+                write(2, b"\r\x1b[K".as_ptr(), 4);
+            }
+            let mut line = [0u8; 256];
+            let len = interruption_line(&mut line);
+            write(2, line.as_ptr(), len);
         }
         signal(sig, 0);
         raise(sig);
