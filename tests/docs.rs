@@ -148,9 +148,9 @@ fn every_link_between_the_pages_resolves() {
 }
 
 #[test]
-fn the_readme_stays_under_15_kib_and_links_the_results() {
+fn the_readme_stays_within_14_kib_and_links_the_results() {
     let readme = read(&root().join("README.md"));
-    assert!(readme.len() < 15 * 1024, "README.md is {} bytes", readme.len());
+    assert!(readme.len() <= 14 * 1024, "README.md is {} bytes, over 14 KiB", readme.len());
     assert!(readme.contains("](src/tools/runs/"), "README.md links to no result");
 }
 
