@@ -246,7 +246,20 @@ build_kit() {
   cargo "$subcommand" --message-format=json-render-diagnostics --color="$color" \
     --manifest-path "$root/Cargo.toml" "$@" 2>&1 | {
     local line plain built=0 told="" waited="" target colored='(.*)'$'\e''\[[0-9;]*m(.*)'
-    while IFS= read -r line; do
+    local pending="" status start=$SECONDS
+    # A read that waits 30 s (KIT_BUILD_TELL_EVERY) says the build goes on (the library, which every target links,
+    # is built first and alone, and a first build of it is long); a line cut by the wait is
+    # kept and finished by the next read.
+    while :; do
+      IFS= read -r -t "${KIT_BUILD_TELL_EVERY:-30}" line
+      status=$?
+      if [ "$status" -gt 128 ]; then
+        pending+=$line
+        [ -z "$told" ] || echo "$me: still building, $((SECONDS - start)) s so far ($built of $total targets done)"
+        continue
+      fi
+      [ "$status" = 0 ] || [ -n "$pending$line" ] || break
+      line=$pending$line pending=""
       case "$line" in
         '{"reason":"compiler-artifact"'*'"kind":["custom-build"]'*) ;; # build.rs: not a target
         '{"reason":"compiler-artifact"'*)
@@ -270,6 +283,7 @@ build_kit() {
             printf '%s\n' "$line" # warnings, errors
           fi ;;
       esac
+      [ "$status" = 0 ] || break # the last line, with no newline after it
     done
   } >&2
   local status=${PIPESTATUS[0]}

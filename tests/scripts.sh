@@ -578,6 +578,7 @@ esac
 fresh=true
 [ -z "\${FAKE_BLOCKED:-}" ] || echo "    Blocking waiting for file lock on build directory" >&2
 [ -z "\${COMPILING:-}" ] || { fresh=false; echo "   Compiling eight-puzzle-kit v0.1.0 (/kit)" >&2; }
+[ -z "\${FAKE_SLOW:-}" ] || sleep "\$FAKE_SLOW" # the library, long to build, before any target
 artifact='{"reason":"compiler-artifact","package_id":"path+file:///kit#0.1.0","manifest_path":"/kit/Cargo.toml","target":{"kind":["bin"],"crate_types":["bin"],"name":"NAME","src_path":"/kit/src/bin/NAME.rs","edition":"2021","doc":true,"doctest":false,"test":true},"profile":{"opt_level":"3","test":false},"features":[],"filenames":["/kit/target/release/NAME"],"executable":"/kit/target/release/NAME","fresh":'
 echo "\${artifact//NAME/abc224d}true}"
 echo "\${artifact//NAME/poj1077}\$fresh}"
@@ -602,6 +603,12 @@ for run in "samples wikioi1225" "stress poj1077 --cases 3 -- $kit/poj1077" "walk
   expect "$script: nothing from cargo when all is built" 0 "!Finished|Compiling|building|built" \
     -- bash -c "PATH='$scratch/cargo':\$PATH scripts/$run > /dev/null"
 done
+# issue 51, item 12: a first build is long before its first target (the library): a line says
+# it goes on (here each second, not every 30 s), never silence.
+rm -rf target/release/.kit-fresh
+expect "samples: a long wait for the first target says the build goes on" nonzero \
+  "^samples: still building, [0-9]+ s so far \\(0 of [0-9]+ targets done\\)$" "^samples: built 2 of " \
+  -- bash -c "COMPILING=1 FAKE_SLOW=3 KIT_BUILD_TELL_EVERY=1 PATH='$scratch/cargo':\$PATH scripts/samples wikioi1225 > /dev/null; exit 1"
 rm -rf target/release/.kit-fresh
 targets=$(($(ls src/bin | wc -l) + $(grep -c '^\[\[example\]\]' Cargo.toml) + 1))
 expect "samples: the count is of the targets asked for (the binaries, the examples, the library)" nonzero \
@@ -749,13 +756,24 @@ expect "samples: a program past --memory-limit is MLE" 1 "^MLE +poj1077/sample-1
 expect "samples: a program under --memory-limit is AC, its peak shown" 0 \
   "^AC +poj1077/sample-1 +[0-9]+ ms +[0-9]+\.[0-9] MiB$" "^1 passed, 0 failed$" \
   -- scripts/samples --memory-limit 64 --samples "$scratch/memory" poj1077 -- bash -c "$(touch_mb 16); exec '$kit/poj1077'"
-expect "samples: the problem's own limit (acwing845: 32 MB) gives MLE" 1 "over the judge's 32 MiB limit" \
+# issue 51, item 4: an MLE names whose limit it is (acwing845: Baekjoon 1525's 32 MB, the least
+# of its three judges') and how to lift it; --judge NAME applies that judge's limits instead.
+expect "samples: the problem's own limit gives MLE, naming its judge and how to lift it" 1 \
+  "over Baekjoon 1525's 32 MiB limit, the least of its judges' \\(--judge NAME for another's\\); --memory-limit MB to change it$" \
   -- scripts/samples --samples "$scratch/memory" acwing845 -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
+expect "samples --judge aoj: AOJ's limits, not Baekjoon's (AOJ's is not recorded: the kit's default)" 0 "^1 passed, 0 failed$" \
+  -- scripts/samples --judge aoj --samples "$scratch/memory" acwing845 -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
+expect "samples --judge baekjoon: without NAMEs, the problems that judge sets" 0 "^AC +acwing845/" "^AC +boj9985/" "!poj1077" \
+  -- scripts/samples --judge Baekjoon
+refused "samples --judge: a judge that does not set NAME is refused" "^samples: --judge codeforces: acwing845 is set by AOJ, Baekjoon, AcWing only$" \
+  -- scripts/samples --judge codeforces acwing845
+refused "samples --judge: a judge of no problem is refused" "^samples: --judge nosuch: no problem of the kit is set by that judge$" \
+  -- scripts/samples --judge nosuch
 expect "samples: where the judge's limit is not recorded, MLE names the kit's default" 1 \
-  "over the kit's default 256 MiB limit \\(the judge's is not recorded\\)$" \
+  "over the kit's default 256 MiB limit \\(the judge's is not recorded\\); --memory-limit MB to change it$" \
   -- scripts/samples --samples "$scratch/memory" wikioi1225 -- bash -c "$(touch_mb 300); exec '$kit/wikioi1225'"
 expect "stress: where the judge's limit is not recorded, MLE names the kit's default" 1 \
-  "over the kit's default 256 MiB limit \\(the judge's is not recorded\\)$" \
+  "over the kit's default 256 MiB limit \\(the judge's is not recorded\\); --memory-limit MB to change it$" \
   -- scripts/stress wikioi1225 --cases 2 -- bash -c "$(touch_mb 300); exec '$kit/wikioi1225'"
 expect "stress: a program past --memory-limit is MLE, the option's limit named" 1 "^case 1 of 2: MLE" \
   "over the --memory-limit 64 MiB$" \
@@ -763,9 +781,14 @@ expect "stress: a program past --memory-limit is MLE, the option's limit named" 
 expect "stress: a program under --memory-limit passes" 0 "^2 passed, 0 failed$" \
   -- scripts/stress poj1077 --cases 2 --memory-limit 64 -- bash -c "$(touch_mb 16); exec '$kit/poj1077'"
 expect "stress: the judge's limit named, in MiB, and a peak never 0" 1 "^case 1 of 2: MLE" \
-  "over the judge's 32 MiB limit$" -- scripts/stress acwing845 --cases 2 -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
+  "over Baekjoon 1525's 32 MiB limit, the least of its judges' .*; --memory-limit MB to change it$" \
+  -- scripts/stress acwing845 --cases 2 -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
+expect "stress --judge aoj: AOJ's limits, named in the replay command" 0 "^2 passed, 0 failed$" "--judge aoj --no-speed -- " \
+  -- scripts/stress acwing845 --cases 2 --judge aoj --no-speed -- bash -c "$(touch_mb 100); exec '$kit/acwing845'"
+refused "stress --judge: a judge that does not set NAME is refused" "^stress: --judge codeforces: acwing845 is set by" \
+  -- scripts/stress acwing845 --judge codeforces -- true
 expect "stress: the speed line's peak in MiB under the judge's limit" 0 \
-  "your peak memory (< )?[1-9][0-9.]* MiB \\(under the judge's 32 MiB limit\\)$" \
+  "your peak memory (< )?[1-9][0-9.]* MiB \\(under Baekjoon 1525's 32 MiB limit, .*\\)$" \
   -- scripts/stress acwing845 --cases 2 -- "$kit/acwing845"
 expect "stress --no-speed: the verdicts, and no speed line" 0 "^2 passed, 0 failed$" "!^speed on" \
   -- scripts/stress acwing845 --cases 2 --no-speed -- "$kit/acwing845"
