@@ -342,6 +342,36 @@ fn every_page_gives_its_judges_source_limits_as_the_registry_records_them() {
     }
 }
 
+/// Issue 51: a memory limit belongs to one of the problem's judges, and the limit a run is held
+/// to names that judge: the least recorded by default, the one asked for with `--judge`.
+#[test]
+fn every_memory_limit_is_a_judges_own_and_named_as_such() {
+    for problem in registry::problems() {
+        let name = problem.name;
+        for (judge, mb) in problem.memory {
+            assert!(
+                problem.judges.iter().any(|(j, _)| j.name == judge.name),
+                "{name}: {}",
+                judge.name
+            );
+            let (held, whose) = problem.memory_limit(Some(&judge.name.to_lowercase())).unwrap();
+            assert_eq!(held, *mb, "{name}: --judge {}", judge.name);
+            assert!(whose.starts_with(&format!("{} ", judge.name)), "{name}: {whose}");
+        }
+        let (held, whose) = problem.memory_limit(None).unwrap();
+        match problem.memory.iter().map(|(_, mb)| *mb).min() {
+            Some(least) => assert_eq!(held, least, "{name}: {whose}"),
+            None => assert!(held == 256 && whose.contains("not recorded"), "{name}: {whose}"),
+        }
+        assert!(problem.memory_limit(Some("no such judge")).is_err(), "{name}");
+    }
+    // acwing845 is set by AOJ, Baekjoon and AcWing; the 32 MB is Baekjoon 1525's alone.
+    let acwing845 = registry::find("acwing845").unwrap();
+    let (_, whose) = acwing845.memory_limit(None).unwrap();
+    assert!(whose.starts_with("Baekjoon 1525's 32 MiB limit, the least of its judges'"), "{whose}");
+    assert_eq!(acwing845.memory_limit(Some("aoj")).unwrap().0, 256);
+}
+
 #[test]
 fn the_judges_compilers_are_the_current_ones() {
     let root = env!("CARGO_MANIFEST_DIR");

@@ -173,7 +173,7 @@ problems! {
             nearer: |_| Vec::new(),
         },
         any_whitespace: true,
-        memory_mb: Some(1024), // AHC011: 1024 MB
+        memory: &[(ATCODER, 1024)], // AHC011: 1024 MB
         answer: |input, _oracle| {
             let same = input.split_whitespace().eq(PUBLISHED.0.split_whitespace());
             if same { PUBLISHED.1.into() } else { "\n".into() }

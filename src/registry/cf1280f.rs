@@ -143,7 +143,7 @@ problems! {
             nearer: cf1280f_nearer,
         },
         any_whitespace: true,
-        memory_mb: Some(256), // Codeforces 1280F: 256 megabytes
+        memory: &[(CODEFORCES, 256)], // Codeforces 1280F: 256 megabytes
         answer: |input, oracle| {
             let answer = |(k, cells): (usize, Vec<usize>)| {
                 let published = k == PUBLISHED.0 .0 && cells == PUBLISHED.0 .1;

@@ -52,7 +52,7 @@ problems! {
             nearer: codewars_nearer,
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let cells = sample_numbers(input);
             match oracle.tile_slides(side(&cells), &cells) {

@@ -32,7 +32,7 @@ problems! {
             render: |pairs| pairs.iter().map(|(s, _)| cells(s, " ", 'x') + "\n").collect(),
         },
         any_whitespace: true,
-        memory_mb: Some(32), // HDU 1043: 32 MB, the least of the judges it serves (POJ 1077: 64 MB)
+        memory: &[(HDU, 32), (POJ, 64)], // HDU 1043: 32 MB; POJ 1077: 64 MB
         answer: |input, oracle| {
             let boards = sample_boards(input, 0);
             let spell = |path: &str| poj1077::NOTATION.spell(path);
@@ -50,7 +50,7 @@ problems! {
             render: |pairs| cells(&pairs[0].0, "", '0') + "\n",
         },
         any_whitespace: false,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let d = oracle.distance(&sample_boards(input, 0)[0], &CENTRE);
             format!("{}\n", d.map_or(-1, i64::from))
@@ -62,7 +62,7 @@ problems! {
         check: None,
         kind: TWO_GRIDS,
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let b = sample_boards(input, 0);
             oracle.distance(&b[0], &b[1]).map_or("Impossible".into(), |d| d.to_string()) + "\n"
@@ -74,7 +74,7 @@ problems! {
         check: None,
         kind: TWO_GRIDS,
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let b = sample_boards(input, 0);
             let grid = |g: &Board| -> String {
@@ -111,7 +111,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let pairs = sample_boards(input, 1);
             let case = |(k, pair): (usize, &[Board])| {
@@ -134,7 +134,7 @@ problems! {
             render: |pairs| cells(&pairs[0].0, " ", 'x') + "\n",
         },
         any_whitespace: true,
-        memory_mb: Some(32), // Baekjoon 1525: 32 MB
+        memory: &[(BAEKJOON, 32)], // Baekjoon 1525: 32 MB
         answer: |input, oracle| {
             let d = oracle.distance(&sample_boards(input, 0)[0], &CORNER);
             format!("{}\n", d.map_or(-1, i64::from))
@@ -154,7 +154,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let boards = sample_boards(input, 1);
             let spell = |path: &str| uva652::NOTATION.spell(path);
@@ -177,7 +177,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: Some(64), // LightOJ 1139: 64 MB on its page today (32 MB on an older copy)
+        memory: &[(LIGHTOJ, 64)], // LightOJ 1139: 64 MB on its page today (32 MB on an older copy)
         answer: |input, oracle| {
             let case = |(k, b): (usize, &Board)| match oracle.distance(b, &CORNER) {
                 Some(d) => format!("Case {}: {d}\n", k + 1),

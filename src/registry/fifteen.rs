@@ -36,7 +36,7 @@ problems! {
             render: |boards| numbers(&boards[0], 4),
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| format!("{}\n", oracle.fifteen_distance(&sample_numbers(input))),
         walk: |input| fifteen_walk(input, 0),
     }
@@ -52,7 +52,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let numbers = sample_numbers(input);
             let answer = |grid: &[usize]| match oracle.reaches(4, 4, grid) {
@@ -68,7 +68,7 @@ problems! {
         check: None,
         kind: Kind::Grids { most_side: 999, square: false, render: |grids| grids_text(grids, false) },
         any_whitespace: true,
-        memory_mb: Some(128), // POJ 2893: 128 MB
+        memory: &[(POJ, 128)], // POJ 2893: 128 MB
         answer: |input, oracle| reachable_answers(input, oracle, false),
         walk: |input| {
             let n = sample_numbers(input);
@@ -80,7 +80,7 @@ problems! {
         check: None,
         kind: Kind::Grids { most_side: 300, square: true, render: |grids| grids_text(grids, true) },
         any_whitespace: true,
-        memory_mb: Some(32), // HDU 3600: 32 MB (65,536 KB for Java)
+        memory: &[(HDU, 32)], // HDU 3600: 32 MB (65,536 KB for Java)
         answer: |input, oracle| reachable_answers(input, oracle, true),
         walk: |input| {
             let n = sample_numbers(input);

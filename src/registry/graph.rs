@@ -42,7 +42,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: Some(1024), // AtCoder ABC 224 D: 1024 MB
+        memory: &[(ATCODER, 1024)], // AtCoder ABC 224 D: 1024 MB
         answer: |input, oracle| {
             let (edges, start) = abc224d_case(input);
             let d = oracle.graph_distance(&edges, true, &start, &GOAL9);
@@ -76,7 +76,7 @@ problems! {
             },
         },
         any_whitespace: true,
-        memory_mb: Some(512), // CSES 1670: 512 MB
+        memory: &[(CSES, 512)], // CSES 1670: 512 MB
         answer: |input, oracle| {
             let start: Vec<u8> = sample_numbers(input).iter().map(|&n| n as u8 - 1).collect();
             let goal = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -96,7 +96,7 @@ problems! {
             render: |_, t| format!("[[{},{},{}],[{},{},{}]]\n", t[0], t[1], t[2], t[3], t[4], t[5]),
         },
         any_whitespace: false,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let start: Vec<u8> = sample_numbers(input).iter().map(|&n| n as u8).collect();
             let d = oracle.graph_distance(&grid_edges(3, 2), true, &start, &[1, 2, 3, 4, 5, 0]);

@@ -118,7 +118,7 @@ problems! {
             nearer: |text| knight_nearer(text, 15, '*'),
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let boards = knight_sample_boards(input, false);
             let answer = |b: &String| match oracle.knight_moves(b, 15) {
@@ -139,7 +139,7 @@ problems! {
             nearer: |text| knight_nearer(text, 10, ' '),
         },
         any_whitespace: false,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let answer = |b: &String| match oracle.knight_moves(b, 10) {
                 Some(d) => format!("Solvable in {d} move(s).\n"),

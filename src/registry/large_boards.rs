@@ -238,7 +238,7 @@ problems! {
             nearer: poj3240_nearer,
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let path = oracle.grid_path(n[0], &n[1..], &last_blank(n[0] * n[0]), b"LURD");
@@ -260,7 +260,7 @@ problems! {
             nearer: mipt091_nearer,
         },
         any_whitespace: true,
-        memory_mb: Some(32), // acm.mipt.ru 091: 33,000 KB
+        memory: &[(MIPT, 32)], // acm.mipt.ru 091: 33,000 KB
         answer: |input, oracle| {
             match oracle.grid_path(4, &sample_numbers(input), &last_blank(16), b"UDLR") {
                 Some(path) if path.is_empty() => "YES\n".into(), // as the published sample
@@ -283,7 +283,7 @@ problems! {
             nearer: hackerrank_nearer,
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let path = oracle.grid_path(n[0], &n[1..], &first_blank(n[0] * n[0]), b"UDLR");
@@ -308,7 +308,7 @@ problems! {
             nearer: komal_nearer,
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let (rows, cols) = (n[0], n[1]);
@@ -333,7 +333,7 @@ problems! {
             nearer: anyboard_nearer,
         },
         any_whitespace: true,
-        memory_mb: None, // a practice problem: no judge
+        memory: &[], // a practice problem: no judge
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let cells = n[0] * n[1];

@@ -10,7 +10,7 @@
 // - `check`: its special judge (src/checkers/NAME.rs) where many answers are right, else `None`;
 // - `kind`: what its input holds, the cases stress may generate and how their text is laid out;
 // - `any_whitespace`: whether the statement allows any whitespace between tokens;
-// - `memory_mb`: the judge's memory limit, where it was recorded;
+// - `memory`: each judge's memory limit, where it was recorded;
 // - `answer`: the expected output for a sample input, as the problem states it, built from what
 //   an `Oracle` knows of the puzzle. The tests answer with their own brute force, never with
 //   the kit's code, and compare every sample's .out with it.

@@ -99,7 +99,7 @@ problems! {
             nearer: h1_nearer,
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let numbers = sample_numbers(input);
             let each = numbers[1..].chunks(9).map(|tiles| oracle.prime_swaps(tiles));

@@ -35,7 +35,7 @@ macro_rules! special_judge {
     }};
 }
 
-use super::judges::OnJudge;
+use super::judges::{Judge, OnJudge};
 use super::text::{Board, Rng};
 
 pub type Pair = (Board, Board); // a start and its goal
@@ -60,15 +60,71 @@ pub struct Problem {
     pub kind: Kind,
     /// The statement allows any whitespace between tokens (tabs, several spaces, CRLF).
     pub any_whitespace: bool,
-    /// The judge's memory limit in MB, the default for `--memory-limit`, where it was recorded;
-    /// `None` where it was not (the kit then applies `DEFAULT_MEMORY_MB`, and says so).
-    pub memory_mb: Option<u32>,
+    /// Each judge's memory limit in MB, where it was recorded (`memory_limit` picks one).
+    pub memory: &'static [(Judge, u32)],
     /// The expected output for a sample input (well formed), from what the oracle knows.
     pub answer: fn(&str, &mut dyn Oracle) -> String,
     /// How scripts/walk plays the first case of an input (well formed: the binary accepted
     /// it): its puzzle, start, goal, notation and the kit's way to solve it, from its family's
     /// helper in puzzle.rs.
     pub walk: fn(&str) -> Result<super::puzzle::Walk, String>,
+}
+
+/// Whether `given` names `judge`, as a user types it: any case, letters and digits only
+/// (`baekjoon`, `acmmiptru`).
+pub fn names_judge(given: &str, judge: &Judge) -> bool {
+    let plain = |name: &str| -> String {
+        name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+    };
+    plain(given) == plain(judge.name)
+}
+
+impl Problem {
+    /// The memory limit a run is held to, in MB, and whose it is in words (`Baekjoon 1525's 32
+    /// MiB limit`): `judge`'s own (a name as `names_judge` reads it), or with none given the
+    /// least its judges record, which each of them accepts; the kit's `DEFAULT_MEMORY_MB` where
+    /// none is recorded, saying so. Err (one line) when `judge` does not set this problem.
+    pub fn memory_limit(&self, judge: Option<&str>) -> Result<(u32, String), String> {
+        let on = |judge: &Judge| {
+            let number = self.judges.iter().find(|(j, _)| j.name == judge.name);
+            format!("{} {}", judge.name, number.map_or("", |(_, n)| n))
+        };
+        let default = DEFAULT_MEMORY_MB;
+        match judge {
+            Some(given) => {
+                let found = self.judges.iter().find(|(j, _)| names_judge(given, j));
+                let names: Vec<&str> = self.judges.iter().map(|(j, _)| j.name).collect();
+                let judge = match (found, names.is_empty()) {
+                    (Some((judge, _)), _) => judge,
+                    (None, true) => {
+                        return Err(format!("--judge {given}: {} is set by no judge", self.name))
+                    }
+                    (None, false) => {
+                        let names = names.join(", ");
+                        return Err(format!("--judge {given}: {} is set by {names} only", self.name));
+                    }
+                };
+                Ok(match self.memory.iter().find(|(j, _)| j.name == judge.name) {
+                    Some(&(_, mb)) => (mb, format!("{}'s {mb} MiB limit", on(judge))),
+                    None => (
+                        default,
+                        format!("the kit's default {default} MiB limit ({}'s is not recorded)", on(judge)),
+                    ),
+                })
+            }
+            None => Ok(match self.memory.iter().min_by_key(|(_, mb)| *mb) {
+                Some(&(judge, mb)) if self.judges.len() > 1 => (
+                    mb,
+                    format!(
+                        "{}'s {mb} MiB limit, the least of its judges' (--judge NAME for another's)",
+                        on(&judge)
+                    ),
+                ),
+                Some(&(judge, mb)) => (mb, format!("{}'s {mb} MiB limit", on(&judge))),
+                None => (default, format!("the kit's default {default} MiB limit (the judge's is not recorded)")),
+            }),
+        }
+    }
 }
 
 /// What the puzzles' answers are made of. The tests implement it by brute force, so that a

@@ -314,7 +314,7 @@ problems! {
             nearer: indeednow_nearer,
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let (h, w) = (n[0], n[1]);
@@ -340,7 +340,7 @@ problems! {
             nearer: boj9985_nearer,
         },
         any_whitespace: true,
-        memory_mb: Some(128), // Baekjoon 9985: 128 MB
+        memory: &[(BAEKJOON, 128)], // Baekjoon 9985: 128 MB
         answer: |input, oracle| {
             let words: Vec<&str> = input.split_whitespace().collect();
             let cell = |w: &&str| if *w == "X" { 0 } else { w.parse::<u8>().expect("a tile") };
@@ -379,7 +379,7 @@ problems! {
             nearer: aoj0121_nearer,
         },
         any_whitespace: true,
-        memory_mb: Some(64), // AOJ 0121: 64 MB
+        memory: &[(AOJ, 64)], // AOJ 0121: 64 MB
         answer: |input, oracle| {
             let cards: Vec<u8> = sample_numbers(input).iter().map(|&c| c as u8).collect();
             let goal = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -398,7 +398,7 @@ problems! {
             nearer: boj34388_nearer,
         },
         any_whitespace: false,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let cells = input.bytes().filter(|c| !c.is_ascii_whitespace());
             let board: Vec<u8> = cells.map(|c| if c == b'-' { 0 } else { c - b'0' }).collect();
@@ -425,7 +425,7 @@ problems! {
             nearer: npuzzle_nearer,
         },
         any_whitespace: false,
-        memory_mb: Some(32), // Kattis npuzzle: 32 MB
+        memory: &[(KATTIS, 32)], // Kattis npuzzle: 32 MB
         // The scatter is its own definition: each letter's rows plus columns from its cell
         // to its place in `ABCD/EFGH/IJKL/MNO.`, summed (no oracle needed).
         answer: |input, _| {

@@ -123,7 +123,7 @@ problems! {
             nearer: yuki_nearer,
         },
         any_whitespace: true,
-        memory_mb: None, // not recorded
+        memory: &[], // not recorded
         answer: |input, oracle| {
             let reached = oracle.slides_once_reaches(&sample_numbers(input));
             if reached { "Yes\n" } else { "No\n" }.to_string()

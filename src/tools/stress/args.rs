@@ -1,8 +1,8 @@
 // The stress tool's command line: NAME, its options, and COMMAND after `--`, each refused in one
 // line naming what is wrong.
-use super::run::{DEFAULT, GIVEN, JUDGES, MEMORY_LIMIT_WHOSE};
+use super::run::MEMORY_LIMIT_WHOSE;
 use crate::voice::{fail, quote};
-use registry::{self, listed, problem::DEFAULT_MEMORY_MB, Problem};
+use registry::{self, listed, Problem};
 
 /// An argument as text, or a one-line refusal naming it.
 pub fn text(arg: &std::ffi::OsStr, what: &str) -> String {
@@ -58,6 +58,7 @@ pub fn options(args: &[std::ffi::OsString]) -> Options {
     let names = || listed(registry::problems());
     let (mut name, mut given) = (None::<String>, Vec::<String>::new());
     let (mut seed, mut cases, mut limit, mut memory, mut save) = (None, None, None, None, None);
+    let mut judge = None;
     let mut speed = true;
     let mut rest = ours.iter();
     while let Some(word) = rest.next() {
@@ -85,6 +86,7 @@ pub fn options(args: &[std::ffi::OsString]) -> Options {
             "--cases" => cases = Some(whole(&word, &value(), 1, 1_000_000_000) as usize),
             "--time-limit" => limit = Some(seconds(&word, &value())),
             "--memory-limit" => memory = Some(whole(&word, &value(), 1, 65536)),
+            "--judge" => judge = Some(value()),
             "--save" => match value() {
                 dir if dir.is_empty() => fail("--save needs a folder"),
                 dir => save = Some(dir),
@@ -101,12 +103,10 @@ pub fn options(args: &[std::ffi::OsString]) -> Options {
     if command.is_empty() {
         fail("give the program to test after --");
     }
-    let whose = match (memory, problem.memory_mb) {
-        (Some(_), _) => GIVEN,
-        (None, None) => DEFAULT,
-        (None, Some(_)) => JUDGES,
-    };
-    MEMORY_LIMIT_WHOSE.store(whose, std::sync::atomic::Ordering::SeqCst);
+    let (judges_mb, whose) = problem.memory_limit(judge.as_deref()).unwrap_or_else(|e| fail(&e));
+    if memory.is_none() {
+        let _ = MEMORY_LIMIT_WHOSE.set(whose);
+    }
     let mut limits = String::new();
     if let Some(limit) = limit {
         limits += &format!(" --time-limit {limit}");
@@ -114,13 +114,16 @@ pub fn options(args: &[std::ffi::OsString]) -> Options {
     if let Some(memory) = memory {
         limits += &format!(" --memory-limit {memory}");
     }
+    if let Some(judge) = &judge {
+        limits += &format!(" --judge {}", crate::report::shell(judge));
+    }
     let clock = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
     Options {
         problem,
         seed: seed.unwrap_or_else(|| clock.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_007)),
         cases: cases.unwrap_or(1000),
         limit: limit.unwrap_or(2.0),
-        memory_mb: memory.unwrap_or(problem.memory_mb.unwrap_or(DEFAULT_MEMORY_MB) as u64),
+        memory_mb: memory.unwrap_or(judges_mb as u64),
         save,
         speed,
         limits,

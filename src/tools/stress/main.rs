@@ -9,8 +9,8 @@
 // input is shrunk (fewer cases, then each board one move nearer its goal, while it still fails)
 // and shown with the expected and actual output and why; a failure that does not repeat is
 // reported as such, with the case as it first failed. Past the time limit in CPU time (run.rs
-// says how) is TLE; past the memory limit (default: the problem's own, its block's
-// `memory_mb`) is MLE.
+// says how) is TLE; past the memory limit (default: the least its judges record, its block's
+// `memory`; --judge NAME: that judge's) is MLE.
 //   stress --run SECONDS BYTES MB INPUT ACTUAL ERRORS -- COMMAND [ARGS...]
 // scripts/samples's runner: COMMAND on the file INPUT as stress runs a program (its process
 // group ended with it, its output capped at BYTES, its peak memory at MB), stdout and stderr
@@ -59,7 +59,7 @@ pub mod verdict;
 use args::{options, seconds, text, whole, Options};
 use cases::{generate, oddly, render, Far};
 use registry::judges::source_limit;
-use registry::problem::{Case, DEFAULT_MEMORY_MB};
+use registry::problem::{names_judge, Case};
 use registry::text::plural;
 use registry::text::Rng;
 use report::{command_from_anywhere, from_anywhere, kit_script, median, report, save, shell};
@@ -77,15 +77,38 @@ fn main() {
             run_one(&args[1..])
         }
         Some("--limits") => {
+            // NAME [JUDGE]: the memory limit in MB, then whose it is in words.
             let name = args.get(1).map(|n| text(n, "NAME")).unwrap_or_default();
-            match registry::find(&name) {
-                // The limit in MB, and whose: the judge's, or the kit's default.
-                Some(problem) => match problem.memory_mb {
-                    Some(mb) => say!("{mb} judge"),
-                    None => say!("{DEFAULT_MEMORY_MB} default"),
-                },
+            let judge = args.get(2).map(|j| text(j, "JUDGE"));
+            match registry::find(&name).map(|problem| problem.memory_limit(judge.as_deref())) {
+                Some(Ok((mb, whose))) => say!("{mb} {whose}"),
+                Some(Err(why)) => fail(&why),
                 None => fail(&format!("no problem named {}", quote(&name))),
             }
+        }
+        Some("--judged-by") => {
+            // JUDGE [NAME...]: the NAMEs JUDGE sets, each given one checked (scripts/samples
+            // --judge asks before it judges anything).
+            speak_as("samples");
+            let judge = args.get(1).map(|j| text(j, "JUDGE")).unwrap_or_default();
+            let names: Vec<String> =
+                args[2.min(args.len())..].iter().map(|n| text(n, "NAME")).collect();
+            let set: Vec<&str> = registry::problems()
+                .filter(|p| p.judges.iter().any(|(j, _)| names_judge(&judge, j)))
+                .map(|p| p.name)
+                .collect();
+            for name in &names {
+                if let Some(Err(why)) = registry::find(name).map(|p| p.memory_limit(Some(&judge))) {
+                    fail(&why);
+                }
+            }
+            if set.is_empty() {
+                fail(&format!(
+                    "--judge {}: no problem of the kit is set by that judge",
+                    run::named(&judge)
+                ));
+            }
+            say!("{}", if names.is_empty() { set.join(" ") } else { names.join(" ") });
         }
         Some("--source-limit") => {
             let name = args.get(1).map(|n| text(n, "NAME")).unwrap_or_default();

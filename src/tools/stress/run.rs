@@ -23,7 +23,7 @@ use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::os::unix::process::ExitStatusExt;
 use std::sync::atomic::Ordering::SeqCst;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, AtomicU64, AtomicU8, AtomicUsize};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, AtomicU64, AtomicUsize};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
@@ -86,15 +86,9 @@ pub fn execute_capped(command: &[String], input: &str, limit: Duration, cap: usi
 /// The memory limit in KiB, 0 for none; set once, before any program runs.
 pub static MEMORY_LIMIT_KIB: AtomicU64 = AtomicU64::new(0);
 
-/// Whose that limit is, for the reports: the judge's (`JUDGES`), the user's `--memory-limit`
-/// (`GIVEN`), or the kit's default where the judge's was not recorded (`DEFAULT`).
-pub static MEMORY_LIMIT_WHOSE: AtomicU8 = AtomicU8::new(JUDGES);
-
-pub const JUDGES: u8 = 0;
-
-pub const GIVEN: u8 = 1;
-
-pub const DEFAULT: u8 = 2;
+/// Whose that limit is, for the reports: `Baekjoon 1525's 32 MiB limit` (the registry's
+/// `Problem::memory_limit`), or the user's `--memory-limit`; set once, with the limit.
+pub static MEMORY_LIMIT_WHOSE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
 
 /// The program's process group while one runs, for `interrupted` to end it.
 static RUNNING: AtomicI32 = AtomicI32::new(0);

@@ -1,5 +1,5 @@
 // The verdict on a run, as the problem's judge gives it, and the words the reports use.
-use super::run::{Overtime, Run, DEFAULT, GIVEN, MEMORY_LIMIT_KIB, MEMORY_LIMIT_WHOSE};
+use super::run::{Overtime, Run, MEMORY_LIMIT_KIB, MEMORY_LIMIT_WHOSE};
 use super::run::{WALL_SPARE, WALL_TIMES};
 use registry::Problem;
 use std::sync::atomic::Ordering::SeqCst;
@@ -7,11 +7,18 @@ use std::sync::atomic::Ordering::SeqCst;
 /// The memory limit, as the reports name it: whose it is, in MiB (a judge's MB taken as MiB,
 /// as judges mostly mean it).
 pub fn memory_limit_words() -> String {
-    let limit = MEMORY_LIMIT_KIB.load(SeqCst) / 1024;
-    match MEMORY_LIMIT_WHOSE.load(SeqCst) {
-        GIVEN => format!("the --memory-limit {limit} MiB"),
-        DEFAULT => format!("the kit's default {limit} MiB limit (the judge's is not recorded)"),
-        _ => format!("the judge's {limit} MiB limit"),
+    let given = || format!("the --memory-limit {} MiB", MEMORY_LIMIT_KIB.load(SeqCst) / 1024);
+    MEMORY_LIMIT_WHOSE.get().cloned().unwrap_or_else(given)
+}
+
+/// An MLE's reason: the peak (in MiB, with the digits that show it over), whose limit it went
+/// over, and how to lift a judge's limit: `peak 35.23 MiB over Baekjoon 1525's 32 MiB limit;
+/// --memory-limit MB to change it`.
+pub fn over_memory_words(peak: &str) -> String {
+    let words = memory_limit_words();
+    match words.starts_with("the --memory-limit") {
+        true => format!("peak {peak} MiB over {words}"),
+        false => format!("peak {peak} MiB over {words}; --memory-limit MB to change it"),
     }
 }
 
@@ -119,7 +126,7 @@ pub fn judge(
 ) -> (&'static str, String) {
     if let Some(judged) = run.over_memory {
         let (peak, limit) = (judged as f64 / 1024.0, MEMORY_LIMIT_KIB.load(SeqCst) as f64 / 1024.0);
-        return ("MLE", format!("peak {} MiB over {}", past(peak, limit), memory_limit_words()));
+        return ("MLE", over_memory_words(&past(peak, limit)));
     }
     if let Some(cap) = run.overflowed {
         return ("OLE", format!("more than {cap} bytes of output ({})", cap_words(problem)));
