@@ -1237,6 +1237,14 @@ refused "bench --svg FILE that cannot be written is refused before the run" "^be
 [ ! -s "$scratch/cargo/log" ] || { failed=$((failed + 1)); echo "FAILED  bench --svg /proc/x.svg called cargo"; }
 refused "walk --svg FILE that cannot be written is refused before the walk" "^walk: --svg: cannot write /proc/x\.svg" \
   -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8" --svg /proc/x.svg
+# issue 51, item 11: a function judge's file with its stand-in, compiled alone, answers as the
+# binary does; a whole program has no stand-in to add.
+expect "bundle --with-main leetcode773: the function and its stand-in compile alone and answer" 0 "^5$" \
+  -- bash -c "scripts/bundle --with-main leetcode773 > '$scratch/lc.rs' 2> /dev/null &&
+    rustc --edition 2021 -o '$scratch/lc' '$scratch/lc.rs' && echo '[[4,1,2],[5,0,3]]' | '$scratch/lc'"
+refused "bundle --with-main: a whole program is refused" "^bundle: --with-main: poj1077 is a whole program" \
+  -- scripts/bundle --with-main poj1077
+
 # issue 51, item 9: score --svg FILE that cannot be written is refused before any case runs
 : > "$scratch/cargo/log"
 refused "score --svg FILE that cannot be written is refused before anything runs" "^score: --svg .*x\.svg: cannot write it: " \
