@@ -44,7 +44,31 @@ usage_names() { printf '\nNAME: %s\n' "$(all_names)" | fmt -w 96; }
 
 refuse() { echo "$me: $1" >&2; exit 2; } # a usage error: one line, exit status 2
 shown() { printf '%q' "$1"; }            # a word as the shell reads it: one line, whatever it holds
-unknown_option() { refuse "unknown option $(shown "$1") (scripts/$me --help lists the options)"; }
+# WORD CANDIDATE...: ` (did you mean X?)` for the candidate nearest WORD by edit distance, if
+# it is near enough to be a slip (at most a third of its letters, and 2 at least); else nothing.
+did_you_mean() {
+  local word=$1
+  shift
+  printf '%s\n' "$@" | awk -v word="$word" '
+    function distance(a, b,    i, j, m, n, d, cost) {
+      m = length(a); n = length(b)
+      for (i = 0; i <= m; i++) d[i, 0] = i
+      for (j = 0; j <= n; j++) d[0, j] = j
+      for (i = 1; i <= m; i++)
+        for (j = 1; j <= n; j++) {
+          cost = substr(a, i, 1) != substr(b, j, 1)
+          d[i, j] = d[i - 1, j] + 1
+          if (d[i, j - 1] + 1 < d[i, j]) d[i, j] = d[i, j - 1] + 1
+          if (d[i - 1, j - 1] + cost < d[i, j]) d[i, j] = d[i - 1, j - 1] + cost
+        }
+      return d[m, n]
+    }
+    NF { k = distance(tolower(word), tolower($0)); if (best == "" || k < least) { best = $0; least = k } }
+    END { if (best != "" && least <= (length(best) / 3 > 2 ? length(best) / 3 : 2)) printf " (did you mean %s?)", best }'
+}
+unknown_option() { # OPTION [KNOWN...]
+  refuse "unknown option $(shown "$1")$(did_you_mean "$@") (scripts/$me --help lists the options)"
+}
 
 # VALUED FLAGS ARGS...: reads the options of ARGS, before or after the words (NAME and the
 # like), up to a `--`: VALUED the options that take a value, FLAGS those that do not. Sets
@@ -71,7 +95,8 @@ read_options() {
         elif [[ $flags == *" $arg "* ]]; then
           given[$arg]=1
         else
-          unknown_option "$arg"
+          # shellcheck disable=SC2086 # the options, a word each
+          unknown_option "$arg" $valued $flags
         fi ;;
       *) words+=("$arg") ;;
     esac
@@ -176,8 +201,9 @@ known_names() {
   local name all
   all=" $(all_names) "
   for name in "$@"; do
+    # shellcheck disable=SC2046 # the names, a word each
     [[ $all == *" $name "* && $name =~ ^[a-z0-9_]+$ ]] ||
-      refuse "no problem named $(shown "$name"); NAME is one of: $(all_names)"
+      refuse "no problem named $(shown "$name")$(did_you_mean "$name" $(all_names)); NAME is one of: $(all_names)"
   done
 }
 

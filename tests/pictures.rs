@@ -532,6 +532,8 @@ fn a_chart_draws_each_point_where_its_value_falls_on_log_and_linear_scales() {
     };
     let drawn = svg_chart::chart(&two);
     assert!(drawn.contains(">1<") && !drawn.contains(">0.5<"), "whole ticks for whole seeds");
+    // Issue 51: a lone series named as its axis has no legend (the axis names it once).
+    assert_eq!(drawn.matches(">score</text>").count(), 1, "score named once: {drawn}");
     if !installed(RSVG) {
         return;
     }

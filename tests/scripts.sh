@@ -98,7 +98,7 @@ fake() { # NAME BODY: a program in $scratch/bin
 cases=$(ls samples/wikioi1225/*.in | wc -l)
 
 fake wikioi1225 'kill -SEGV $$'
-expect "a crash is RE with its signal" nonzero "^RE +wikioi1225/sample-1 " "killed by signal 11" "^0 passed, $cases failed$" \
+expect "a crash is RE with its signal, named" nonzero "^RE +wikioi1225/sample-1 " "killed by signal 11 \\(SIGSEGV\\)" "^0 passed, $cases failed$" \
   -- scripts/samples --programs "$scratch/bin" wikioi1225
 fake wikioi1225 'exit 3'
 expect "a failing exit is RE with its status" nonzero "exit status 3" "^0 passed, $cases failed$" \
@@ -1237,6 +1237,35 @@ refused "bench --svg FILE that cannot be written is refused before the run" "^be
 [ ! -s "$scratch/cargo/log" ] || { failed=$((failed + 1)); echo "FAILED  bench --svg /proc/x.svg called cargo"; }
 refused "walk --svg FILE that cannot be written is refused before the walk" "^walk: --svg: cannot write /proc/x\.svg" \
   -- scripts/walk poj1077 "2 3 4 1 5 x 7 6 8" --svg /proc/x.svg
+# issue 51, item 12: a slip in a NAME or an option is answered with the nearest one
+for run in "samples poj1770|^samples: no problem named poj1770 \\(did you mean poj1077\\?\\); NAME is one of: " \
+  "stress acwing854 -- true|^stress: no problem named acwing854 \\(did you mean acwing845\\?\\)" \
+  "score ahc01|^score: no scored problem named ahc01 \\(did you mean ahc011\\?\\)" \
+  "samples --time-limt 3|^samples: unknown option --time-limt \\(did you mean --time-limit\\?\\)" \
+  "bundle --chek|^bundle: unknown option --chek \\(did you mean --check\\?\\)" \
+  "samples zzzzzz|^samples: no problem named zzzzzz; NAME is one of: "; do
+  refused "${run%% *}: a slip answered with the nearest name (${run%%|*})" "${run#*|}" -- bash -c "scripts/${run%%|*}"
+done
+
+# issue 51, item 12: a failure with nothing smaller to try is not said to have been shrunk
+expect "stress: a failing case already smallest is not reported as shrunk after 0 runs" 1 \
+  "^WA: the input that fails \\(1 case; nothing smaller to try\\):$" "!after 0 runs" \
+  -- scripts/stress acwing845 --cases 1 -- bash -c 'cat > /dev/null; echo 1'
+
+# issue 51, item 12: a slow program's run says how long the rest will take at its pace (read
+# as soon as it is said, the run then ended)
+program slow "cat > /dev/null; sleep 0.3; echo 0"
+scripts/stress acwing845 --time-limit 60 -- "$scratch/bin/slow" > "$scratch/slow" 2>&1 &
+slow_run=$!
+for _ in $(seq 600); do grep -q 'min left' "$scratch/slow" && break; kill -0 "$slow_run" 2> /dev/null || break; sleep 0.1; done
+kill -TERM "$slow_run" 2> /dev/null
+wait "$slow_run" 2> /dev/null
+if grep -Eq '^stress: case [0-9]+ of 1000, about [0-9]+ min left \(--cases N for fewer\) \([0-9]+ s so far\)$' "$scratch/slow"; then
+  pass "stress: a slow program's run says the time left at its pace"
+else
+  failed=$((failed + 1)); echo "FAILED  stress: no time left said for a slow program:"; sed 's/^/  | /' "$scratch/slow" | head
+fi
+
 # issue 51, item 11: a function judge's file with its stand-in, compiled alone, answers as the
 # binary does; a whole program has no stand-in to add.
 expect "bundle --with-main leetcode773: the function and its stand-in compile alone and answer" 0 "^5$" \

@@ -124,6 +124,11 @@ pub fn chart(chart: &Chart) -> String {
             for (x, y) in at {
                 out += &format!("<circle cx=\"{}\" cy=\"{}\" r=\"2.5\"/>", num(x), num(y));
             }
+            // A lone series named as its axis needs no legend: the axis says it already.
+            if panel.series.len() == 1 && series.name == panel.y.name {
+                out += "</g>\n";
+                continue;
+            }
             let (lx, ly) = (PLOT_LEFT + 10.0, y0 + 16.0 + 16.0 * s as f64);
             out += &format!(
                 "<circle cx=\"{}\" cy=\"{}\" r=\"4\"/></g><text x=\"{}\" y=\"{}\" font-size=\"12\">{}</text>\n",

@@ -104,3 +104,25 @@ impl Progress {
 fn voice() -> &'static str {
     *VOICE.lock().unwrap_or_else(|e| e.into_inner())
 }
+
+/// A signal's name, for a report.
+pub fn signal_name(signal: i32) -> String {
+    let names = [
+        (1, "SIGHUP"),
+        (2, "SIGINT"),
+        (4, "SIGILL"),
+        (6, "SIGABRT"),
+        (7, "SIGBUS"),
+        (8, "SIGFPE"),
+        (9, "SIGKILL"),
+        (11, "SIGSEGV"),
+        (13, "SIGPIPE"),
+        (15, "SIGTERM"),
+        (24, "SIGXCPU"),
+        (25, "SIGXFSZ"),
+    ];
+    match names.iter().find(|(n, _)| *n == signal) {
+        Some((_, name)) => format!("{signal} ({name})"),
+        None => signal.to_string(),
+    }
+}

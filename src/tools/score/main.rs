@@ -109,7 +109,7 @@ fn main() {
         } else if run.overflowed.is_some() {
             Err(format!("OLE (over {OUTPUT_CAP} bytes)"))
         } else if let Some(signal) = run.signal {
-            Err(format!("RE (signal {signal})"))
+            Err(format!("RE (signal {})", voice::signal_name(signal)))
         } else if run.status != Some(0) {
             let first_line =
                 run.stderr.lines().next().unwrap_or("").chars().take(80).collect::<String>();

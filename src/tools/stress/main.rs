@@ -226,6 +226,19 @@ impl Trial<'_> {
     }
 }
 
+/// `, about 12 min left` once `done` of `cases` cases have taken long enough that the rest, at
+/// that pace, would take over a minute (a slow program; `--cases` runs fewer); else nothing.
+fn time_left(began: Instant, done: usize, cases: usize) -> String {
+    let left = began.elapsed().as_secs_f64() / done.max(1) as f64 * (cases - done) as f64;
+    match done >= 3 && left >= 60.0 {
+        true if left < 5400.0 => {
+            format!(", about {:.0} min left (--cases N for fewer)", left / 60.0)
+        }
+        true => format!(", about {:.1} h left (--cases N for fewer)", left / 3600.0),
+        false => String::new(),
+    }
+}
+
 /// One failure, as it first happened.
 struct Failure<'a> {
     case: Case,
@@ -247,8 +260,11 @@ fn stress(options: Options) {
     // The case the kit took longest over, with its expected; for a scored problem, whose
     // expected is not made, the case the program took longest over.
     let mut hardest = (Duration::ZERO, String::new(), String::new());
+    let began = Instant::now();
     for k in 0..cases {
-        progress.borrow_mut().show(|| format!("case {} of {cases}", k + 1));
+        progress
+            .borrow_mut()
+            .show(|| format!("case {} of {cases}{}", k + 1, time_left(began, k, cases)));
         let level = 6 * k / cases;
         let case = generate(problem, level, &mut rng, &mut far);
         let odd = problem.any_whitespace && level == 5 && rng.below(2) == 0;
@@ -364,9 +380,21 @@ fn report_shrunk(
     } else {
         let s = plural(count(small));
         let from = count(&first.case);
-        let sizes =
-            format!("{} case{s}, from {from}, after {runs} run{}", count(small), plural(runs));
-        say!("{again}: the smallest input that still fails ({sizes}):");
+        match runs {
+            // One case already on its goal's doorstep: nothing smaller was there to try.
+            0 => say!(
+                "{again}: the input that fails ({} case{s}; nothing smaller to try):",
+                count(small)
+            ),
+            _ => {
+                let sizes = format!(
+                    "{} case{s}, from {from}, after {runs} run{}",
+                    count(small),
+                    plural(runs)
+                );
+                say!("{again}: the smallest input that still fails ({sizes}):");
+            }
+        }
         report(small_input, &small_expected, &ran, &why);
         (small_input, &small_expected[..])
     };

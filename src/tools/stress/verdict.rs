@@ -1,6 +1,7 @@
 // The verdict on a run, as the problem's judge gives it, and the words the reports use.
 use super::run::{Overtime, Run, MEMORY_LIMIT_KIB, MEMORY_LIMIT_WHOSE};
 use super::run::{WALL_SPARE, WALL_TIMES};
+use crate::voice::signal_name;
 use registry::Problem;
 use std::sync::atomic::Ordering::SeqCst;
 
@@ -54,28 +55,6 @@ pub fn past(value: f64, limit: f64) -> String {
         digits += 1;
     }
     format!("{value:.digits$}")
-}
-
-/// A signal's name, for a report.
-pub fn signal_name(signal: i32) -> String {
-    let names = [
-        (1, "SIGHUP"),
-        (2, "SIGINT"),
-        (4, "SIGILL"),
-        (6, "SIGABRT"),
-        (7, "SIGBUS"),
-        (8, "SIGFPE"),
-        (9, "SIGKILL"),
-        (11, "SIGSEGV"),
-        (13, "SIGPIPE"),
-        (15, "SIGTERM"),
-        (24, "SIGXCPU"),
-        (25, "SIGXFSZ"),
-    ];
-    match names.iter().find(|(n, _)| *n == signal) {
-        Some((_, name)) => format!("{signal} ({name})"),
-        None => signal.to_string(),
-    }
 }
 
 /// A verdict, and why (or, for AC, a note).
