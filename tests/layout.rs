@@ -123,6 +123,8 @@ fn no_two_tool_files_import_each_other_directly_or_round_a_loop() {
     assert!(loops.is_empty(), "tool files that import each other: {loops:#?}");
 }
 
+/// Beside the library's one copy (its root's `std::include!`), no file of the registry or of
+/// the stress and walk tools includes a core.
 #[test]
 fn the_registry_and_the_stress_and_walk_tools_include_no_core() {
     let cores: Vec<String> = fs::read_dir(root().join("src"))
@@ -146,15 +148,41 @@ fn the_registry_and_the_stress_and_walk_tools_include_no_core() {
     assert!(found.is_empty(), "cores included beside the binaries' copies: {found:?}");
 }
 
+/// Issue 52: each core a binary or a checker includes is compiled once in the library: its
+/// root (src/registry/mod.rs) includes it once, and its `include!` takes the binaries' and
+/// checkers' lines naming it as that one copy; a core it missed would be compiled again inside
+/// every binary held there.
 #[test]
-fn the_tools_reach_every_core_through_the_registry() {
-    // Each core a binary includes is named in the registry's cores.rs, so a tool that needs it
-    // has one way to reach it.
-    let cores = fs::read_to_string(root().join("src/registry/cores.rs")).unwrap();
-    for core in ["io.rs", "core.rs", "graph.rs", "fifteen.rs", "rectangle.rs", "knights.rs"] {
-        assert!(cores.contains(&format!("src/{core}")), "src/registry/cores.rs names no {core}");
+fn the_library_compiles_each_core_a_binary_includes_once() {
+    let root_file = fs::read_to_string(root().join("src/registry/mod.rs")).unwrap();
+    let mut included = Vec::new();
+    for dir in ["src/bin", "src/checkers"] {
+        for file in sources(&root().join(dir)) {
+            for line in fs::read_to_string(&file).unwrap().lines() {
+                let core = line
+                    .trim()
+                    .strip_prefix("include!(\"../")
+                    .and_then(|r| r.strip_suffix(".rs\");"));
+                match core {
+                    Some(core) if !core.contains('/') => included.push(core.to_string()),
+                    _ => {}
+                }
+            }
+        }
     }
-    assert!(cores.contains("src/anyboard.rs"), "src/registry/cores.rs names no anyboard.rs");
+    included.sort();
+    included.dedup();
+    assert!(included.len() >= 10, "the cores the binaries include: {included:?}");
+    for core in &included {
+        let once = format!("std::include!(\"../{core}.rs\");");
+        assert_eq!(
+            root_file.matches(&once).count(),
+            1,
+            "src/registry/mod.rs includes {core}.rs once"
+        );
+        let taken = format!("(\"../{core}.rs\") => {{ use crate::cores::*; }};");
+        assert!(root_file.contains(&taken), "src/registry/mod.rs's include! takes no {core}.rs");
+    }
 }
 
 /// The places the architecture page lists for a new family, in its numbered list under

@@ -7,6 +7,7 @@ use super::judges::ATCODER;
 use super::problem::{Judged, Kind, Problem};
 use super::puzzle::{Kit, Labels, Own, Walk};
 use super::text::Rng;
+use crate::cores;
 
 /// ChaCha20 as rand_chacha 0.2 runs it: a 256-bit key, a 64-bit block counter from 0, nonce 0,
 /// the 16 words of each block handed out in order.
@@ -196,8 +197,8 @@ fn ahc011_walk(input: &str) -> Result<Walk, String> {
     for letter in moves.trim().bytes() {
         let way =
             ahc011::NOTATION.way(letter).ok_or("the binary's answer is not in its letters")?;
-        let to = ahc011::neighbour(blank, way, n, n * n)
-            .ok_or("the binary's answer leaves the board")?;
+        let to =
+            cores::neighbour(blank, way, n, n * n).ok_or("the binary's answer leaves the board")?;
         at.swap(blank, to);
         blank = to;
     }
@@ -211,7 +212,7 @@ fn ahc011_walk(input: &str) -> Result<Walk, String> {
     let goal = (0..n * n).map(token).collect();
     let own = Own { solve: walk_answer, kind: "the binary's answer, one tree, not a shortest" };
     let walk = Walk {
-        labels: Labels::Pipes(by_token, ahc011::tree_cells),
+        labels: Labels::Pipes(by_token, cores::tree_cells),
         ..Walk::grid(n, start, goal, Kit::Own(own))
     };
     Ok(walk.written(ahc011::NOTATION.blank_letters()))
@@ -228,6 +229,6 @@ fn walk_answer(walk: &Walk) -> Option<String> {
         input.push('\n');
     }
     let moves = ahc011::expected(input.as_bytes()).ok()?;
-    let way = |letter: u8| ahc011::NOTATION.way(letter).map(|way| ahc011::WAY_NAMES[way] as char);
+    let way = |letter: u8| ahc011::NOTATION.way(letter).map(|way| cores::WAY_NAMES[way] as char);
     moves.trim().bytes().map(way).collect()
 }

@@ -6,6 +6,7 @@ use super::judges::CODEFORCES;
 use super::problem::{Judged, Kind, Problem};
 use super::puzzle::{Kit, Labels, Own, Walk};
 use super::text::Rng;
+use crate::cores;
 
 /// The healthy grid of size k: 1 ... 4k + 1, then E.
 fn healthy(k: usize) -> Vec<usize> {
@@ -179,7 +180,7 @@ fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
 
 /// The core's answer for a walk's start, its shortcuts expanded.
 fn surgery_solve(walk: &Walk) -> Option<String> {
-    let board = cf1280f::SurgeryBoard { k: walk.width / 2, cells: walk.start.clone() };
-    let plan = cf1280f::surgery_solution(&board)?;
+    let board = cores::SurgeryBoard { k: walk.width / 2, cells: walk.start.clone() };
+    let plan = cores::surgery_solution(&board)?;
     Some(String::from_utf8_lossy(&plan.expanded()).into_owned())
 }

@@ -1,11 +1,11 @@
 // The knight puzzle's problems (src/knights.rs): luogu2324 and knightsfen, each a `Kind::Own`
 // with its generator: one case's text at a level, and the same case one move nearer its goal.
 // Distances come from the kit's core, as the expected output does.
-use self::luogu2324::{knight_search, KnightBoard, KNIGHT_GOAL, KNIGHT_JUMPS, KNIGHT_JUMP_COUNT};
 use super::judges::{KATTIS, LUOGU, UVA};
 use super::problem::{Kind, Problem};
 use super::puzzle::knights_walk;
 use super::text::Rng;
+use crate::cores::{knight_search, KnightBoard, KNIGHT_GOAL, KNIGHT_JUMPS, KNIGHT_JUMP_COUNT};
 
 /// A knight board as text: five lines of five squares, `empty` the empty square.
 fn knight_text(board: &KnightBoard, empty: char) -> String {

@@ -10,6 +10,7 @@ use super::problem::{Judged, Kind, Problem};
 use super::puzzle::sized_grid;
 use super::rectangles::{scramble, shuffled, slides};
 use super::text::{numbers, sample_numbers, Rng};
+use crate::cores;
 
 /// 1 ... cells - 1, then the blank: the usual goal.
 pub fn last_blank(cells: usize) -> Vec<usize> {
@@ -18,7 +19,7 @@ pub fn last_blank(cells: usize) -> Vec<usize> {
 
 /// Whether `board` reaches `goal` on a grid `width` wide (at least 2 x 2: parity decides).
 fn reaches(board: &[usize], goal: &[usize], width: usize) -> bool {
-    anyboard::reachable(board, goal, width)
+    cores::reachable(board, goal, width)
 }
 
 /// A board for `goal` at `level`: the goal, a walk of a few moves, a long walk (on a single

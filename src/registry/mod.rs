@@ -22,13 +22,80 @@
 // - puzzle.rs: `Walk`, a puzzle as walk plays it, and the family helpers that make one;
 // - judges.rs: the judges, whether they take Rust, and their source limits where recorded;
 // - problem.rs: `Problem`, `Kind`, `Case`, `Oracle`, and the `problems!` and `special_judge!`
-//   macros a family's blocks are written with (each binary becomes a module of its own);
+//   macros a family's blocks are written with (each binary becomes a module of its own: its
+//   own few items, on the cores below);
 // - one file a family: eight.rs, graph.rs, fifteen.rs, rectangles.rs, large_boards.rs,
 //   knights.rs, slides_once.rs, prime_swaps.rs, cf1280f.rs, codewars.rs, ahc011.rs (a family's case
 //   generators beside its blocks);
-// - cores.rs: the kit's cores as the tools reach them, each through a binary that includes it
-//   (no tool includes a core of its own);
-// - this file: every family's list, in one.
+// - this file: every core, once, with `cores` naming them for the tools; every family's list.
+// Within this crate, `include!` of a core's file is `use crate::cores::*` (the one copy, at the
+// top of this file), and any other file (a binary, a checker's replay.rs) is included as
+// written: a binary or checker held here as a module carries no copy of a core, and its code
+// is compiled on the same core code as the binary that is pasted (tests/samples.rs compares
+// their answers). Macro-expanded, each file's path still reads from the file that names it.
+macro_rules! include {
+    ("../io.rs") => {
+        use crate::cores::*;
+    };
+    ("../grid.rs") => {
+        use crate::cores::*;
+    };
+    ("../core.rs") => {
+        use crate::cores::*;
+    };
+    ("../graph.rs") => {
+        use crate::cores::*;
+    };
+    ("../fifteen.rs") => {
+        use crate::cores::*;
+    };
+    ("../fifteen_databases.rs") => {
+        use crate::cores::*;
+    };
+    ("../rectangle.rs") => {
+        use crate::cores::*;
+    };
+    ("../knights.rs") => {
+        use crate::cores::*;
+    };
+    ("../near.rs") => {
+        use crate::cores::*;
+    };
+    ("../anyboard.rs") => {
+        use crate::cores::*;
+    };
+    ("../cf1280f.rs") => {
+        use crate::cores::*;
+    };
+    ("../ahc011.rs") => {
+        use crate::cores::*;
+    };
+    ($file:literal) => {
+        std::include!($file);
+    };
+}
+
+// Every core a binary or a checker includes, once, here at the top of the crate: each module
+// below (the binaries held as modules among them) reaches the cores as a binary that includes
+// them does, private fields too; `cores` names them for the tools.
+std::include!("../io.rs");
+std::include!("../grid.rs");
+std::include!("../core.rs");
+std::include!("../graph.rs");
+std::include!("../fifteen.rs");
+std::include!("../fifteen_databases.rs");
+std::include!("../rectangle.rs");
+std::include!("../knights.rs");
+std::include!("../near.rs");
+std::include!("../anyboard.rs");
+std::include!("../cf1280f.rs");
+std::include!("../ahc011.rs");
+
+/// The cores, as the tools reach them: `registry::cores::Scanner`.
+pub mod cores {
+    pub use crate::*;
+}
+
 #[macro_use]
 pub mod problem;
 pub mod judges;
@@ -46,8 +113,6 @@ pub mod large_boards;
 pub mod prime_swaps;
 pub mod rectangles;
 pub mod slides_once;
-
-pub mod cores;
 
 pub use problem::Problem;
 

@@ -1,11 +1,11 @@
 // codechef_h1 (swaps of side-by-side tiles whose sum is prime), a `Kind::Own` with its
 // generator: one case's text at a level, and the same case one swap nearer its goal. Distances
 // come from graph.rs's whole search, as the expected output does.
-use super::graph::abc224d::{arrangement_rank, Puzzle};
 use super::judges::CODECHEF;
 use super::problem::{Kind, Problem};
 use super::puzzle::swaps_walk;
 use super::text::{grid_edges, sample_numbers, Rng};
+use crate::cores::{arrangement_rank, Puzzle};
 
 /// Tiles a + 1 and b + 1 may swap when their sum is prime (codechef_h1's rule).
 fn h1_prime(a: u8, b: u8) -> bool {

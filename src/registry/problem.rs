@@ -7,9 +7,9 @@
 macro_rules! problems {
     ($($name:ident { $($field:ident: $value:expr),* $(,)? })*) => {
         $(
-            #[allow(dead_code)]
+            #[allow(dead_code, unused_imports)]
             pub mod $name {
-                include!(concat!("../bin/", stringify!($name), ".rs"));
+                std::include!(concat!("../bin/", stringify!($name), ".rs"));
                 pub fn expected(input: &[u8]) -> Result<String, String> {
                     solve(input)
                 }
@@ -24,9 +24,9 @@ macro_rules! problems {
 /// A special judge, src/checkers/NAME.rs, as a `Checker`.
 macro_rules! special_judge {
     ($name:ident) => {{
-        #[allow(dead_code)]
+        #[allow(dead_code, unused_imports)]
         mod $name {
-            include!(concat!("../checkers/", stringify!($name), ".rs"));
+            std::include!(concat!("../checkers/", stringify!($name), ".rs"));
             pub fn check(input: &str, actual: &str, expected: &str) -> super::Judged {
                 judge(input, actual, expected)
             }

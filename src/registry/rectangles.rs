@@ -2,13 +2,13 @@
 // npuzzle, each a `Kind::Own` with its generator: one case's text at a level, and the same one
 // move nearer its goal. Boards are row by row, 0 the blank; distances come from the rectangle
 // core's search (or graph.rs's whole search where the space is small), as the expected output
-// does, each core reached through a binary that includes it.
-use self::indeednow_d as rect;
-use super::graph::abc224d::{arrangement_unrank, Puzzle};
+// does, each core reached through the library's one copy (`crate::cores`).
 use super::judges::{AOJ, ATCODER, BAEKJOON, DMOJ, KATTIS, POJ};
 use super::problem::{Kind, Problem};
 use super::puzzle::{Kit, Labels, Walk};
 use super::text::{sample_numbers, Rng};
+use crate::cores;
+use crate::cores::{arrangement_unrank, Puzzle};
 
 /// 1 ... cells - 1, then the blank.
 pub fn ordered(cells: usize) -> Vec<u8> {
@@ -66,10 +66,10 @@ pub fn scramble<T: Copy + Default + PartialEq>(
 
 /// The least moves from `start` to `goal` if at most `limit`: parity, then the core's search.
 pub fn moves_within(start: &[u8], goal: &[u8], width: usize, limit: u32) -> Option<usize> {
-    if !rect::reachable(start, goal, width) {
+    if !cores::reachable(start, goal, width) {
         return None;
     }
-    rect::Rectangle::new(goal, width).least_moves(start, limit).map(|path| path.len())
+    cores::Rectangle::new(goal, width).least_moves(start, limit).map(|path| path.len())
 }
 
 /// The boards one move nearer `goal` than `start` along a shortest path, if it is at most
@@ -212,7 +212,7 @@ pub fn aoj0121_item(level: usize, rng: &mut Rng) -> String {
         }
         _ => loop {
             let board = shuffled(8, rng);
-            if rect::reachable(&board, &SEVEN_GOAL, 4) {
+            if cores::reachable(&board, &SEVEN_GOAL, 4) {
                 break board;
             }
         },

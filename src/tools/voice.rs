@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-pub use registry::cores::io::quote;
+pub use registry::cores::quote;
 
 /// Whose voice an error speaks in: `stress` or `walk`, as the user called it; `error` for
 /// scripts/samples' runner (`--run`, `--limits`), whose lines samples rewrites as its own.

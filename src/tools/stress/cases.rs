@@ -1,10 +1,10 @@
 // Seeded cases, easy to hard, and the input text a statement lays them out in. The kinds of
 // input the registry names (`Kind`) are generated here; a problem of its own kind (`Kind::Own`)
 // brings its generator in its family's file.
-use registry::cores::eight::{apply_move, canonical_goal, UDLR};
-use registry::cores::fifteen::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
-use registry::cores::graph::{arrangement_unrank, Puzzle};
-use registry::cores::grid::reachable;
+use registry::cores::reachable;
+use registry::cores::{apply_move, canonical_goal, UDLR};
+use registry::cores::{arrangement_unrank, Puzzle};
+use registry::cores::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
 use registry::problem::{Case, Grid, Kind, Pair, Problem};
 use registry::text::{moves_from, Board, Rng};
 

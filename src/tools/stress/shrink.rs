@@ -1,9 +1,7 @@
 // Shrinking a failing case while it still fails (`fails` says whether it fails the same way).
-use registry::cores::eight::{apply_move, Solver, UDLR};
-use registry::cores::fifteen::{
-    blank_target16, ida_star16, pack, reaches_ordered, LinearConflict, LRUD,
-};
-use registry::cores::graph::Puzzle;
+use registry::cores::Puzzle;
+use registry::cores::{apply_move, Solver, UDLR};
+use registry::cores::{blank_target16, ida_star16, pack, reaches_ordered, LinearConflict, LRUD};
 use registry::problem::{Case, Kind, Problem};
 use registry::text::moves_from;
 

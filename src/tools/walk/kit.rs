@@ -6,14 +6,14 @@
 // for yukicoder 228's tiles that slide once, the one way back there is.
 use super::replay::{blank_of, legal_moves, read_move, read_move_at, written};
 use registry::cores;
-use registry::cores::grid::WAY_NAMES;
+use registry::cores::WAY_NAMES;
 use registry::puzzle::{Kit, Move, Rule, Walk};
 use registry::text::Board;
 use std::io::Write;
 
 /// Whether parity lets a grid's start reach its goal.
 pub fn grid_reachable(walk: &Walk) -> bool {
-    cores::anyboard::reachable(&walk.start, &walk.goal, walk.width)
+    cores::reachable(&walk.start, &walk.goal, walk.width)
 }
 
 /// The kit's own solution: its moves, `None` if the goal cannot be reached (within the
@@ -21,7 +21,7 @@ pub fn grid_reachable(walk: &Walk) -> bool {
 pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
     let (start, goal) = (&walk.start, &walk.goal);
     let rows = start.len() / walk.width.max(1);
-    let any_board = |b: &[usize]| cores::anyboard::AnyBoard::new(walk.width, rows, b.to_vec());
+    let any_board = |b: &[usize]| cores::AnyBoard::new(walk.width, rows, b.to_vec());
     let by_letters = |path: Option<String>| {
         path.map(|path| {
             let mut at = start.clone();
@@ -46,11 +46,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         Kit::Cannot(why) => Err(why.into()),
         Kit::Eight => {
             let board = |b: &[usize]| -> Board { std::array::from_fn(|c| b[c] as u8) };
-            Ok(by_letters(cores::eight::Solver::default().path(
-                &board(start),
-                &board(goal),
-                &cores::eight::UDLR,
-            )))
+            Ok(by_letters(cores::Solver::default().path(&board(start), &board(goal), &cores::UDLR)))
         }
         Kit::Fifteen if !grid_reachable(walk) => Ok(None),
         Kit::Fifteen => {
@@ -58,17 +54,17 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
             // Linear conflict first, the pattern databases once it has searched as long as they
             // take to build: a far board takes minutes without them. `Solver16` lets its first
             // search run to the end (a judge's file of boards), so this one counts as a second.
-            use cores::fifteen_databases::{LinearConflict, Solver16};
+            use cores::{LinearConflict, Solver16};
             let mut solver = Solver16::<LinearConflict> { searched: 1, ..Default::default() };
             Ok(by_letters(solver.shortest(start, 80)?))
         }
         Kit::Rectangle(most) => {
             let (s, g): (Vec<u8>, Vec<u8>) = (bytes(start), bytes(goal));
-            if !cores::rectangle::reachable(&s, &g, walk.width) {
+            if !cores::reachable(&s, &g, walk.width) {
                 return Ok(None);
             }
             talk("the kit searches for a shortest solution (a far board takes a while)");
-            let cells = cores::rectangle::Rectangle::new(&g, walk.width).least_moves(&s, most);
+            let cells = cores::Rectangle::new(&g, walk.width).least_moves(&s, most);
             let mut blank = blank_of(start);
             Ok(cells.map(|cells| {
                 cells.iter().map(|&c| (c, std::mem::replace(&mut blank, c))).collect()
@@ -76,19 +72,19 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         }
         Kit::Graph => {
             let sliding = !matches!(walk.rule, Rule::Swap(_));
-            let mut puzzle = cores::graph::Puzzle::new(start.len(), &walk.edges, sliding);
+            let mut puzzle = cores::Puzzle::new(start.len(), &walk.edges, sliding);
             if let Rule::Swap(Some(rule)) = walk.rule {
                 puzzle = puzzle.with_rule(rule);
             }
             let distances = puzzle.distances(&bytes(goal));
-            let far = |b: &[usize]| distances[cores::graph::arrangement_rank(&bytes(b))];
+            let far = |b: &[usize]| distances[cores::arrangement_rank(&bytes(b))];
             Ok(downhill(walk, |b| Some(far(b)).filter(|&d| d != u32::MAX)))
         }
         Kit::Knights(most) => {
             let search = |b: &[usize], most: u32| {
                 let black = (0..25).filter(|&c| b[c] == 1).fold(0, |m, c| m | 1 << c);
-                let board = cores::knights::KnightBoard { black, empty: blank_of(b) };
-                cores::knights::knight_search(&board, most).moves
+                let board = cores::KnightBoard { black, empty: blank_of(b) };
+                cores::knight_search(&board, most).moves
             };
             let Some(d) = search(start, most) else { return Ok(None) };
             // Each jump to a board one move nearer, as the search finds it again from there.
@@ -111,7 +107,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         Kit::Any if !grid_reachable(walk) => Ok(None),
         Kit::Any => {
             talk("the kit builds a solution a line at a time (not a shortest one)");
-            let letters = cores::anyboard::any_solution(&any_board(start), &any_board(goal));
+            let letters = cores::any_solution(&any_board(start), &any_board(goal));
             Ok(by_letters(letters.map(|l| String::from_utf8_lossy(&l).into_owned())))
         }
     }

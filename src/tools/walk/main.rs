@@ -230,7 +230,7 @@ fn lines_of_board(e: String, before: usize) -> String {
 /// An eight-puzzle board as its problems write it: 0, x or X the blank, spaced or not.
 fn eight(text: &str, what: &str) -> Board {
     let text = text.replace('/', "\n"); // a line break, as for every other board
-    let board = cores::eight::Scanner::exactly(text.as_bytes(), 1);
+    let board = cores::Scanner::exactly(text.as_bytes(), 1);
     board.unwrap_or_else(|e| fail(&format!("{what}: {e}")))[0]
 }
 
@@ -238,7 +238,7 @@ fn eight(text: &str, what: &str) -> Board {
 fn fifteen(text: &str) -> Vec<usize> {
     let text = text.replace('/', "\n");
     let read = || {
-        let mut scanner = cores::fifteen::Scanner::new(text.as_bytes())?;
+        let mut scanner = cores::Scanner::new(text.as_bytes())?;
         let grid = scanner.grid(4, 4)?;
         scanner.finish().map(|_| grid)
     };
