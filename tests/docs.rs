@@ -222,3 +222,19 @@ fn the_readme_progress_example_counts_the_targets_samples_builds() {
     );
     assert!(readme.contains(&example), "README.md does not say {example}");
 }
+
+/// Issue 52: this page names every test file, so none is added unexplained.
+#[test]
+fn the_tests_page_names_every_test_file() {
+    let page = read(&root().join("tests/README.md"));
+    let mut unnamed = Vec::new();
+    for entry in std::fs::read_dir(root().join("tests")).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if (name.ends_with(".rs") || name.ends_with(".sh"))
+            && !page.contains(&format!("tests/{name}"))
+        {
+            unnamed.push(name);
+        }
+    }
+    assert!(unnamed.is_empty(), "tests/README.md does not name {unnamed:?}");
+}
