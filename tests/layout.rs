@@ -180,7 +180,7 @@ fn the_library_compiles_each_core_a_binary_includes_once() {
             1,
             "src/registry/mod.rs includes {core}.rs once"
         );
-        let taken = format!("(\"../{core}.rs\") => {{ use crate::cores::*; }};");
+        let taken = format!("(\"../{core}.rs\") => {{\n        use crate::cores::*;\n    }};");
         assert!(root_file.contains(&taken), "src/registry/mod.rs's include! takes no {core}.rs");
     }
 }
