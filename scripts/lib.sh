@@ -21,11 +21,22 @@ all_names() {
   printf '%s\n' "${all[@]}" | LC_ALL=C sort | tr '\n' ' ' | sed 's/ $//'
 }
 
-# The scored problems (src/registry/mod.rs's SCORED: AHC's), in its order.
-scored_names() {
-  grep -o '("[a-z0-9_]*", [a-z0-9_]*::[a-z0-9_]*)' "$root/src/registry/mod.rs" |
-    sed 's/("\([a-z0-9_]*\)".*/\1/' | tr '\n' ' ' | sed 's/ $//'
+# The kit's facts (src/registry/facts.rs), asked of its `kit` tool, built first (with no call
+# to cargo when it is fresh): no fact is read here out of Rust source, and a question the tool
+# cannot answer ends the script with its one line, never a default.
+# (The build's lines go to the script's own stderr, kept as fd 3, even where the answer's
+# stderr is captured.)
+exec 3>&2
+ask() {
+  build_kit build --release --example kit 2>&3 || { echo "$me: cannot build the kit's facts tool" >&3; exit 1; }
+  "$root/target/release/examples/kit" "$@"
 }
+fact() { # NAME KEY [JUDGE]: one of NAME's facts (`kit facts`); fails, having said why, if none
+  local facts
+  facts=$(ask facts "$1" ${3:+"$3"} 2>&1) || { echo "$me: $facts" >&2; return 1; }
+  printf '%s\n' "$facts" | sed -n "s/^$2=//p" | grep '' || { echo "$me: the kit knows no $2 of $1" >&2; return 1; }
+}
+scored_names() { ask scored; } # the scored problems (AHC's)
 # NAME CASES: how many cases a check stresses NAME with: CASES, or a twentieth of them (at
 # least six, one of each of stress's levels) for a scored problem, whose every case is a contest's
 # case and costs a hundred of another problem's (a fixed search of a second or so, made by
@@ -127,52 +138,19 @@ writable() {
 
 # The variants a binary may be switched to (scripts/bundle NAME VARIANT, scripts/samples
 # --variant): the eight-puzzle's methods in src/variants and the fifteen-puzzle's estimates.
-variants() { # the files of src/variants that are variants (internal_*.rs are pieces they share)
-  ls "$root/src/variants" | grep -v '^internal_' | sed -n 's/\.rs$//p' | tr '\n' ' '
-}
-estimates() { echo "manhattan linear_conflict databases"; } # the fifteen-puzzle's, as VARIANTs
-estimate_type() { # VARIANT: the fifteen-puzzle estimate it names, as its type in src/fifteen.rs
-  case $1 in
-    manhattan) echo Manhattan ;;
-    linear_conflict) echo LinearConflict ;;
-    databases) echo Databases ;;
-    *) return 1 ;;
-  esac
-}
-binaries_with() { # Method or Heuristic: the binaries whose `type` line a variant switches
-  grep -l "^type $1 = " "$root"/src/bin/*.rs | xargs -n 1 basename | sed 's/\.rs$//' | tr '\n' ' ' | sed 's/ $//'
-}
+variants() { ask variants methods; }
+estimates() { ask variants estimates; }
+estimate_type() { ask estimate "$1" 2> /dev/null; } # VARIANT: the estimate's type, if it is one
+binaries_with() { ask switched "$(echo "$1" | tr 'A-Z' 'a-z')"; } # Method or Heuristic
+ordered_variants() { ask variants ordered; } # the methods whose path is the smallest in the tie order
 
-# The eight-puzzle variants whose path is the smallest in the tie order, as the binaries'
-# default is: each says so in its header (the line src/tools/build.rs reads too).
-ordered_variants() {
-  grep -l '^// Smallest in the tie order: yes\.$' "$root"/src/variants/*.rs | xargs -n 1 basename |
-    sed 's/\.rs$//' | tr '\n' ' ' | sed 's/ $//'
-}
-
-# BINARY VARIANT: whether BINARY's answers stand with VARIANT's paths: any shortest path does
-# where it prints none or a special judge replays them; else only the tie order's smallest.
-paths_stand() {
-  [[ " $(ordered_variants) " == *" $2 "* ]] || [ -f "$root/src/checkers/$1.rs" ] ||
-    ! grep -q '\.path(' "$root/src/bin/$1.rs"
-}
-
-# BINARY VARIANT: whether VARIANT exists and fits BINARY; if not, says why in one line (and
-# fails), so that a misuse is refused before anything is built.
+# BINARY VARIANT: whether VARIANT exists and fits BINARY (any shortest path stands where it
+# prints none or a special judge replays them; else only the tie order's smallest); if not,
+# says why in one line (and fails), so that a misuse is refused before the build.
 variant_fits() {
-  local source="$root/src/bin/$1.rs" variant=$2
-  if estimate_type "$variant" > /dev/null; then
-    grep -q '^type Heuristic = ' "$source" && return 0
-    echo "$me: $variant is an estimate of the fifteen-puzzle binaries ($(binaries_with Heuristic)), not of $1" >&2
-  elif [[ ! $variant =~ ^[a-z0-9_]+$ ]] || [[ $variant == internal_* ]] || [ ! -f "$root/src/variants/$variant.rs" ]; then
-    echo "$me: no variant named '$variant'; the variants are: $(variants)$(estimates)" >&2
-  elif ! grep -q '^type Method = Solver;' "$source"; then
-    echo "$me: $variant is a variant of the eight-puzzle binaries ($(binaries_with Method)), not of $1" >&2
-  elif ! paths_stand "$1" "$variant"; then
-    echo "$me: $1's judge wants the smallest shortest path in its tie order, and $variant's is not always that; these keep it: $(ordered_variants)" >&2
-  else
-    return 0
-  fi
+  local why
+  why=$(ask fits "$1" "$2" 2>&1) && return 0
+  echo "$me: $why" >&2
   return 1
 }
 
@@ -273,9 +251,9 @@ build_kit() {
     --manifest-path "$root/Cargo.toml" "$@" 2>&1 | {
     local line plain built=0 told="" waited="" target colored='(.*)'$'\e''\[[0-9;]*m(.*)'
     local pending="" status start=$SECONDS
-    # A read that waits 30 s (KIT_BUILD_TELL_EVERY) says the build goes on (the library, which every target links,
-    # is built first and alone, and a first build of it is long); a line cut by the wait is
-    # kept and finished by the next read.
+    # A read that waits 30 s (KIT_BUILD_TELL_EVERY) says the build goes on (the library, which
+    # every target links, is built first and alone); a line cut by the wait is kept and
+    # finished by the next read.
     while :; do
       IFS= read -r -t "${KIT_BUILD_TELL_EVERY:-30}" line
       status=$?

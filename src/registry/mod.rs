@@ -24,6 +24,8 @@
 // - problem.rs: `Problem`, `Kind`, `Case`, `Oracle`, and the `problems!` and `special_judge!`
 //   macros a family's blocks are written with (each binary becomes a module of its own: its
 //   own few items, on the cores below);
+// - facts.rs: what the scripts ask of a problem (the `kit` tool prints it): limits, special
+//   judge, kind, whether scored, how a variant switches its binary and which variants fit;
 // - one file a family: eight.rs, graph.rs, fifteen.rs, rectangles.rs, large_boards.rs,
 //   knights.rs, slides_once.rs, prime_swaps.rs, cf1280f.rs, codewars.rs, ahc011.rs (a family's case
 //   generators beside its blocks);
@@ -98,6 +100,7 @@ pub mod cores {
 
 #[macro_use]
 pub mod problem;
+pub mod facts;
 pub mod judges;
 pub mod puzzle;
 pub mod text;

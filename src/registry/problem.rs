@@ -16,7 +16,12 @@ macro_rules! problems {
             }
         )*
         pub const PROBLEMS: &[Problem] = &[
-            $(Problem { name: stringify!($name), solve: $name::expected, $($field: $value),* }),*
+            $(Problem {
+                name: stringify!($name),
+                solve: $name::expected,
+                source: std::include_str!(concat!("../bin/", stringify!($name), ".rs")),
+                $($field: $value),*
+            }),*
         ];
     };
 }
@@ -53,6 +58,8 @@ pub const DEFAULT_MEMORY_MB: u32 = 256;
 pub struct Problem {
     pub name: &'static str,
     pub solve: fn(&[u8]) -> Result<String, String>,
+    /// Its binary's source, for the facts read from it (facts.rs: how a variant switches it).
+    pub source: &'static str,
     /// The judges that set it, each with the problem's name there (none for practice).
     pub judges: &'static [OnJudge],
     /// A special judge where many answers are right; else the text is compared.

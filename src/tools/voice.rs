@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 pub use registry::cores::quote;
 
 /// Whose voice an error speaks in: `stress` or `walk`, as the user called it; `error` for
-/// scripts/samples' runner (`--run`, `--limits`), whose lines samples rewrites as its own.
+/// scripts/samples' runner (`--run`), whose lines samples rewrites as its own.
 static VOICE: std::sync::Mutex<&str> = std::sync::Mutex::new("error");
 
 /// Speaks as `name` from here on.

@@ -19,12 +19,7 @@
 // `ole BYTES MS KIB`, `mle JUDGED MS KIB` (JUDGED: the peak in KiB judged over the limit) or
 // `held - MS KIB` (a process it started held its output open past the limit); `<KIB` where
 // only a bound is known (trace.rs says when).
-//   stress --limits NAME
-// Prints NAME's own memory limit in MB and whose it is, for scripts/samples: `32 judge`, or
-// `256 default` where the judge's was not recorded.
-//   stress --source-limit NAME
-// Prints the most bytes NAME's pasted forms may have, for scripts/bundle, then whose limit that
-// is and where it was read (the registry's judges.rs).
+// (A problem's limits and other facts are the `kit` tool's: src/tools/kit.rs.)
 //
 // The parts, each a file beside this one, each using only those listed before it:
 // - ../voice.rs: one-line errors in the tool's name, report lines, progress (shared with walk);
@@ -58,8 +53,7 @@ pub mod verdict;
 
 use args::{options, seconds, text, whole, Options};
 use cases::{generate, oddly, render, Far};
-use registry::judges::source_limit;
-use registry::problem::{names_judge, Case};
+use registry::problem::Case;
 use registry::text::plural;
 use registry::text::Rng;
 use report::{command_from_anywhere, from_anywhere, kit_script, median, report, save, shell};
@@ -67,7 +61,7 @@ use run::{check_program, execute_capped, launch, take_charge, Overtime, Run, MEM
 use run::{tally_case, tally_shrinking, tally_start};
 use shrink::shrink;
 use verdict::{judge, memory_limit_words, output_cap, peak_field, peak_words};
-use voice::{fail, quote, speak_as, Progress};
+use voice::{fail, speak_as, Progress};
 
 fn main() {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
@@ -75,51 +69,6 @@ fn main() {
         Some("--run") => {
             take_charge();
             run_one(&args[1..])
-        }
-        Some("--limits") => {
-            // NAME [JUDGE]: the memory limit in MB, then whose it is in words.
-            let name = args.get(1).map(|n| text(n, "NAME")).unwrap_or_default();
-            let judge = args.get(2).map(|j| text(j, "JUDGE"));
-            match registry::find(&name).map(|problem| problem.memory_limit(judge.as_deref())) {
-                Some(Ok((mb, whose))) => say!("{mb} {whose}"),
-                Some(Err(why)) => fail(&why),
-                None => fail(&format!("no problem named {}", quote(&name))),
-            }
-        }
-        Some("--judged-by") => {
-            // JUDGE [NAME...]: the NAMEs JUDGE sets, each given one checked (scripts/samples
-            // --judge asks before it judges anything).
-            speak_as("samples");
-            let judge = args.get(1).map(|j| text(j, "JUDGE")).unwrap_or_default();
-            let names: Vec<String> =
-                args[2.min(args.len())..].iter().map(|n| text(n, "NAME")).collect();
-            let set: Vec<&str> = registry::problems()
-                .filter(|p| p.judges.iter().any(|(j, _)| names_judge(&judge, j)))
-                .map(|p| p.name)
-                .collect();
-            for name in &names {
-                if let Some(Err(why)) = registry::find(name).map(|p| p.memory_limit(Some(&judge))) {
-                    fail(&why);
-                }
-            }
-            if set.is_empty() {
-                fail(&format!(
-                    "--judge {}: no problem of the kit is set by that judge",
-                    run::named(&judge)
-                ));
-            }
-            say!("{}", if names.is_empty() { set.join(" ") } else { names.join(" ") });
-        }
-        Some("--source-limit") => {
-            let name = args.get(1).map(|n| text(n, "NAME")).unwrap_or_default();
-            match registry::find(&name) {
-                // The bytes a pasted form may have, then whose limit that is and where it was read.
-                Some(problem) => {
-                    let (bytes, whose) = source_limit(problem.judges);
-                    say!("{bytes} {whose}")
-                }
-                None => fail(&format!("no problem named {}", quote(&name))),
-            }
         }
         // scripts/stress asks this first, once the tool is built and before the binaries are,
         // so that a mistyped option is refused without waiting for the whole build.
