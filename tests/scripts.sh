@@ -140,7 +140,7 @@ expect "the checker accepts another shortest path" nonzero "^AC +poj1077/sample-
   -- scripts/samples --programs "$scratch/bin" poj1077
 fake uva652 "echo dlurullddrurdllurdr"
 expect "the uva652 checker: any shortest path, and one line per board" nonzero "^AC +uva652/sample-1 " \
-  "^WA +uva652/sample-2 " "1 lines for 4 boards" -- scripts/samples --programs "$scratch/bin" uva652
+  "^WA +uva652/sample-2 " "1 line for 4 boards" -- scripts/samples --programs "$scratch/bin" uva652
 fake uva10181 "printf 'LLLDRDRDR%s\\nThis puzzle is not solvable.\\n' \$(printf 'LR%.0s' \$(seq 20))"
 expect "the uva10181 checker accepts 49 moves, and says so" nonzero "^AC +uva10181/sample-1 .*not shortest: 49 moves, 9 suffice" \
   -- scripts/samples --programs "$scratch/bin" uva10181

@@ -81,9 +81,9 @@ fn largest_tree(n: usize, tiles: &[u32]) -> usize {
 /// The score of an answer, with what it is made of; or why it is wrong.
 fn score(input: &str, answer: &str) -> Result<(u64, String), String> {
     let (n, t, mut tiles) = case(input)?;
-    let lines = lines_of(answer, 1);
-    if lines.len() > 1 {
-        return Err(format!("{} lines: the answer is one line of moves", lines.len()));
+    let (lines, count) = lines_of(answer, 1);
+    if count > 1 {
+        return Err(format!("{count} lines: the answer is one line of moves"));
     }
     let moves = lines.first().map_or("", |l| l.trim());
     let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
@@ -127,5 +127,5 @@ fn judge(input: &str, actual: &str, _expected: &str) -> Result<Vec<String>, Stri
 }
 
 fn main() {
-    checker_main(judge)
+    checker_main(judge, (64 << 10, "T is at most 2,000 moves"))
 }
