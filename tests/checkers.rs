@@ -429,3 +429,22 @@ fn counts_are_worded_as_many_as_they_are() {
     let out = verdict("mipt091", mipt, b"YES\nrd\nrd\n", b"YES\nrd\n");
     assert_refused(&out, 1, "found 3 lines, the first \"YES\"");
 }
+
+// issue 51, item 8 and the first question: check_ahc011 reads the input as the binary does (a
+// byte-order mark and CRLF), and the answer as the official tools do: trimmed, so that blank
+// lines before the moves are nothing (the statement's example output, after an empty line,
+// scores its 200,000).
+#[test]
+fn the_ahc011_checker_reads_as_the_binary_and_the_official_tools_do() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let input = std::fs::read_to_string(format!("{root}/samples/ahc011/sample-1.in")).unwrap();
+    let bom = format!("\u{feff}{}", input.replace('\n', "\r\n"));
+    let published = "RRRDLUULDDDDLUUUR\n";
+    for (input, actual) in [(&bom, published), (&input, "\n\r\n  RRRDLUULDDDDLUUUR \n\n")] {
+        let out = verdict("ahc011", input.as_bytes(), actual.as_bytes(), published.as_bytes());
+        assert_eq!(out.code, Some(0), "{input:?} {actual:?}: {}", out.stderr);
+        assert!(out.stderr.starts_with("score 200000: 17 moves"), "{}", out.stderr);
+    }
+    let out = verdict("ahc011", input.as_bytes(), b"RRRD\nLUUL\n", published.as_bytes());
+    assert_refused(&out, 1, "2 lines: the answer is one line of moves");
+}
