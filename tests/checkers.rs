@@ -448,3 +448,24 @@ fn the_ahc011_checker_reads_as_the_binary_and_the_official_tools_do() {
     let out = verdict("ahc011", input.as_bytes(), b"RRRD\nLUUL\n", published.as_bytes());
     assert_refused(&out, 1, "2 lines: the answer is one line of moves");
 }
+
+// issue 51: an answer with no output at all, for a board already solved, is no moves: POJ 3240
+// asks for the string of moves (here empty), the kata for the list of tiles slid (empty), and
+// anyboard, the kit's own, reads its output as the kit compares outputs (empty lines at the end
+// are nothing). As for AHC 011, where the official tools trim the output.
+#[test]
+fn no_output_for_a_solved_board_is_no_moves() {
+    let cases: [(&str, &str, &str); 4] = [
+        ("anyboard", "2 2\n1 2\n3 0\n", "\n"),
+        ("poj3240", "2\n1 2\n3 0\n", "\n"),
+        ("codewars_slide_puzzle", "[[1,2,3],[4,5,6],[7,8,0]]\n", "\n"),
+        ("ahc011", "2 16\n24\n10\n", "\n"),
+    ];
+    for (name, input, expected) in cases {
+        let out = verdict(name, input.as_bytes(), b"", expected.as_bytes());
+        assert_eq!(out.code, Some(0), "{name}: {}", out.stderr);
+    }
+    // Where the board is not solved, no output is still no answer.
+    let out = verdict("poj3240", b"2\n3 1\n2 0\n", b"", b"LURD\n");
+    assert_refused(&out, 1, "the moves do not reach the goal");
+}

@@ -66,6 +66,8 @@ fn slides(n: usize, cells: &[usize], tiles: &[usize]) -> Result<(), String> {
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let (n, cells) = board(input).map_err(|e| format!("the input: {e}"))?;
+    // The kata's answer for a solved board is an empty list: no output at all says as much.
+    let actual = if actual.is_empty() { "\n" } else { actual };
     let ((actual, found), (expected, wanted)) = (lines_of(actual, 1), lines_of(expected, 1));
     if wanted != 1 {
         return Err(format!("the expected output has {wanted} lines, not one"));
