@@ -450,9 +450,24 @@ done
 # issue 32, item 1: ahc011's tiles drawn as pipes, the largest tree marked. The statement's
 # example output leaves a largest tree of 14 tiles (its score, 200000, is 500000 x 14 / 35);
 # the start's first row, 62ce43, is drawn by hand from the bitmask table.
-expect "walk: ahc011's pipes, the statement's example output's tree of 14 in heavy lines" 1 \
+# Issue 51, item 6: a scored problem's answer is judged as its checker judges it: any legal
+# answer within T ends on its score (exit 0), more than T is refused in one line naming T.
+expect "walk: ahc011's pipes, the statement's example output's tree of 14 in heavy lines, and its score" 0 \
   "^└╵┌├╶┘$" "^\(the largest tree, in heavy lines: 14 of 35 tiles\)$" "^The goal is not reached\.$" \
+  "^Score 200000: 17 moves of T = 432, the largest tree 14 of 35 tiles\.$" \
   -- scripts/walk ahc011 --input samples/ahc011/sample-1.in RRRDLUULDDDDLUUUR
+expect "walk: ahc011, more than T moves is refused in one line naming T" 1 "^walk: 617 moves, more than T = 432$" \
+  "!^Step" "!reached" -- scripts/walk ahc011 --input samples/ahc011/sample-1.in "RRRDLUULDDDDLUUUR$(printf 'LR%.0s' $(seq 300))"
+# Given MOVES, walk runs no solver: a 3 x 3 case, which the binary refuses (N >= 6) and the
+# scorer takes (it scores boards worked by hand), is walked and scored; without MOVES the kit
+# says it cannot solve it.
+expect "walk: ahc011 given MOVES runs no solver of the kit's (a 3 x 3 case the binary refuses)" 0 \
+  "^Score 187500: 2 moves of T = 54, the largest tree 3 of 8 tiles\.$" -- scripts/walk ahc011 "3 54/c98/632/410" LU
+expect "walk: ahc011 without MOVES on a case the binary refuses says the kit cannot solve it" 2 \
+  "^walk: the kit cannot solve this board of ahc011: line 1, column 1: N must be 6-10, found 3; give MOVES$" \
+  -- scripts/walk ahc011 "3 54/c98/632/410"
+expect "walk: a long replay (201 moves) prints some twenty boards, as a large board's does" 0 "^21$" \
+  -- bash -c "scripts/walk poj1077 '1 2 3/4 5 6/7 x 8' $(printf 'lr%.0s' $(seq 100))r | grep -c '^Step'"
 expect "walk --svg: ahc011's picture marks the last board's tree of 14 tiles dark" 0 "^14$" \
   -- bash -c "scripts/walk ahc011 --input samples/ahc011/sample-1.in RRRDLUULDDDDLUUUR --svg '$scratch/ahc011.svg' > /dev/null;
     grep -o '<g id=\"p[0-9]*\"><rect[^>]*/><line[^>]*#1f4e9c' '$scratch/ahc011.svg' | wc -l"
