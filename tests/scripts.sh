@@ -511,8 +511,8 @@ expect "walk: a board beyond what the kit solves needs MOVES (poj2893, 101 x 100
 big=$(awk 'BEGIN { printf "30 30"; for (t = 1; t < 900; t++) printf " %d", (t == 899 ? 0 : t); print " 899" }')
 expect "walk: a large board (poj2893, 30 x 30) is summed up in a line" 0 "^\(30 x 30: 898 of 899 tiles in their goal places\)$" \
   "^\(30 x 30: 899 of 899 tiles in their goal places\)$" "^The goal is reached in 1 move\.$" -- scripts/walk poj2893 "$big" r
-expect "walk: --svg draws the walk" 0 "^The goal is reached in 4 moves\.$" \
-  -- scripts/walk cses1670 213759846 --svg "$scratch/walk.svg"
+expect "walk: --svg draws the walk and says where" 0 "^The goal is reached in 4 moves\.$" \
+  "^walk: drew 5 boards in $scratch/walk.svg$" -- scripts/walk cses1670 213759846 --svg "$scratch/walk.svg"
 if grep -q '^<svg' "$scratch/walk.svg" && [ "$(grep -c '>start<' "$scratch/walk.svg")" -eq 1 ]; then
   pass "walk: --svg wrote a picture"
 else
@@ -525,8 +525,8 @@ expect "walk: the kit's shortest answer to a 66-move fifteen-puzzle (the pattern
   "^The goal is reached in 66 moves\.$" -- scripts/walk mipt091 "4 6 14 13 7 8 11 9 3 10 15 5 12 0 2 1"
 expect "walk: the fifteen-puzzle's unreachable board is told without a search" 1 \
   "^The goal cannot be reached\.$" "!searches" -- scripts/walk mipt091 "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"
-expect "walk: --svg of a board whose goal cannot be reached draws its start" 1 "^The goal cannot be reached\.$" \
-  -- bash -c "scripts/walk anyboard '2 2/2 1/3 0' --svg '$scratch/start.svg'; s=\$?; grep -q '>start<' '$scratch/start.svg' || exit 9; exit \$s"
+expect "walk: --svg of a board whose goal cannot be reached draws its start, captioned so" 1 "^The goal cannot be reached\.$" \
+  -- bash -c "scripts/walk anyboard '2 2/2 1/3 0' --svg '$scratch/start.svg'; s=\$?; grep -q '>start: the goal cannot be reached<' '$scratch/start.svg' || exit 9; exit \$s"
 expect "walk: --svg of an illegal move ends on a frame that names it" 1 "^walk: move 4 \\('u'\\) is not a legal move" \
   -- bash -c "scripts/walk poj1077 '2 3 4 1 5 x 7 6 8' ullu --svg '$scratch/illegal.svg' > /dev/null; s=\$?; grep -q '>4: u, not legal here<' '$scratch/illegal.svg' || exit 9; exit \$s"
 refused "walk: --svg into a folder that is not there is refused before the walk" \

@@ -28,7 +28,7 @@ use registry::cores;
 use registry::listed;
 use registry::problem::{Kind, Problem};
 use registry::puzzle::{Kit, Labels, Walk};
-use registry::text::Board;
+use registry::text::{plural, Board};
 use replay::{play, show, split_moves, written, DRAWN};
 use svg::{picture, Scene};
 use voice::{clear_progress, fail, quote, speak_as, Progress};
@@ -175,8 +175,9 @@ pub fn walk(args: &[String]) {
             Ok(None) => {
                 print!("Start:\n{}Goal:\n{}", show(&walk, &walk.start), show(&walk, &walk.goal));
                 println!("The goal cannot be reached{}.", within(&walk));
-                // The start alone: there is no walk to draw.
-                draw(&mut picture_file, &scene(&walk, &[(walk.start.clone(), String::new())]));
+                let why = format!("the goal cannot be reached{}", within(&walk));
+                // The start alone, its caption saying why: there is no walk to draw.
+                draw(&mut picture_file, &scene(&walk, &[(walk.start.clone(), why)]));
                 std::process::exit(1);
             }
         },
@@ -301,6 +302,9 @@ fn draw(file: &mut Option<(&str, std::fs::File)>, scene: &Scene) {
     if let Some((path, file)) = file {
         file.write_all(picture(scene).as_bytes())
             .unwrap_or_else(|e| fail(&format!("--svg: cannot write {path}: {e}")));
+        let boards = scene.frames.len();
+        let _ =
+            writeln!(std::io::stderr(), "walk: drew {boards} board{} in {path}", plural(boards));
     }
 }
 
