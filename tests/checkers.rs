@@ -92,7 +92,7 @@ fn a_malformed_input_or_expected_output_is_no_judgement() {
     let out = verdict("poj1077", input.as_bytes(), b"\nr\n", b"\nq\n");
     assert_refused(&out, 2, "cannot judge: the expected output: board 2: move 1 ('q')");
     let out = verdict("poj1077", input.as_bytes(), b"\nr\n", b"\n");
-    assert_refused(&out, 2, "the expected output has 1 lines for 2 boards");
+    assert_refused(&out, 2, "the expected output has 1 line for 2 boards");
     let out = verdict("uva10181", format!("1 {FIFTEEN_GOAL}").as_bytes(), b"\n", b"\xff\n");
     assert_refused(&out, 2, "is not UTF-8 text (byte 1 is invalid)");
     let missing = Command::new(checker("poj1077")).args(["/nonexistent", "a", "b"]).output();
@@ -201,7 +201,7 @@ fn the_large_board_checkers_refuse_what_is_wrong_and_note_what_is_long() {
         ("hackerrank_npuzzle", hr, "1\nLEFT\n".into(), "1\nLEFT\n", 0, ""),
         ("hackerrank_npuzzle", hr, "3\nLEFT\nRIGHT\nLEFT\n".into(), "1\nLEFT\n", 0, "not shortest: 3 moves"),
         ("hackerrank_npuzzle", hr, "1\nleft\n".into(), "1\nLEFT\n", 1, "line 2: \"left\" is no move"),
-        ("hackerrank_npuzzle", hr, "2\nLEFT\n".into(), "1\nLEFT\n", 1, "M is 2, and 1 moves follow"),
+        ("hackerrank_npuzzle", hr, "2\nLEFT\n".into(), "1\nLEFT\n", 1, "M is 2, and 1 move follows"),
         ("hackerrank_npuzzle", hr, "1\nUP\n".into(), "1\nLEFT\n", 1, "move 1 ('U') is not a legal move"),
         ("hackerrank_npuzzle", hr, "1\nRIGHT\n".into(), "1\nLEFT\n", 1, "the moves do not reach the goal"),
         ("hackerrank_npuzzle", hr, "LEFT\n".into(), "1\nLEFT\n", 1, "expected M (the number of moves)"),
@@ -349,4 +349,123 @@ fn the_codewars_checker_slides_each_tile_next_to_the_blank() {
     assert_refused(&out, 1, "expected \"None\", found \"\"");
     let out = verdict("codewars_slide_puzzle", b"1 2 3\n", b"None\n", b"None\n");
     assert_refused(&out, 2, "cannot judge: the input: 3 tiles, no square of 3 x 3 to 10 x 10");
+}
+
+/// The checker `name` on three files holding these bytes, under 256 MiB of address space
+/// (`ulimit -v`), as a judge's sandbox may run it.
+fn verdict_in_256_mib(name: &str, input: &[u8], actual: &[u8], expected: &[u8]) -> Verdict {
+    let dir = std::env::temp_dir().join(format!("checkers-{}-{name}-huge", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let files = [("input", input), ("actual", actual), ("expected", expected)];
+    let paths: Vec<_> = files
+        .iter()
+        .map(|(file, bytes)| {
+            let path = dir.join(file);
+            std::fs::write(&path, bytes).unwrap();
+            path
+        })
+        .collect();
+    let out = Command::new("sh")
+        .args(["-c", "ulimit -v 262144 && exec \"$0\" \"$@\"", &checker(name)])
+        .args(&paths)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    Verdict { code: out.status.code(), stderr: String::from_utf8_lossy(&out.stderr).into_owned() }
+}
+
+// issue 51, item 7: a huge answer is judged in bounded memory and ends on one line, never on
+// "memory allocation failed": five million lines of `x` (10 MB) for every checker, one line of
+// 100 MB for cf1280f (which reads no further than four cases may print) and anyboard.
+#[test]
+fn a_huge_answer_is_judged_in_bounded_memory_in_one_line() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let lines = b"x\n".repeat(5_000_000);
+    let names = [
+        "poj1077",
+        "uva652",
+        "uva10181",
+        "anyboard",
+        "poj3240",
+        "mipt091",
+        "hackerrank_npuzzle",
+        "komal_i265",
+        "cf1280f",
+        "codewars_slide_puzzle",
+        "ahc011",
+    ];
+    for name in names {
+        let input = std::fs::read(format!("{root}/samples/{name}/sample-1.in")).unwrap();
+        let expected = std::fs::read(format!("{root}/samples/{name}/sample-1.out")).unwrap();
+        let out = verdict_in_256_mib(name, &input, &expected, &expected);
+        assert_eq!(out.code, Some(0), "{name}: its own sample under the limit: {}", out.stderr);
+        let out = verdict_in_256_mib(name, &input, &lines, &expected);
+        assert_refused(&out, 1, "");
+        assert!(!out.stderr.contains("memory"), "{name}: {}", out.stderr);
+    }
+    let line = b"u".repeat(100_000_000);
+    for name in ["cf1280f", "anyboard"] {
+        let input = std::fs::read(format!("{root}/samples/{name}/sample-1.in")).unwrap();
+        let expected = std::fs::read(format!("{root}/samples/{name}/sample-1.out")).unwrap();
+        let out = verdict_in_256_mib(name, &input, &line, &expected);
+        assert_refused(&out, 1, "of output: ");
+    }
+}
+
+// issue 51, item 10: counts are worded in the singular where there is one.
+#[test]
+fn counts_are_worded_as_many_as_they_are() {
+    let out = verdict("anyboard", b"2 2\n3 1\n2 0\n", b"\n\nLURD\n", b"LURD\n");
+    assert_refused(&out, 1, "3 lines for 1 board");
+    let out = verdict("poj3240", b"2\n3 1\n2 0\n", b"LURD\nLURD\n", b"LURD\n");
+    assert_refused(&out, 1, "2 lines for 1 board");
+    let mipt = b"1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12\n";
+    let out = verdict("mipt091", mipt, b"", b"YES\nrd\n");
+    assert_refused(&out, 1, "expected YES and the moves, or NO; found no output");
+    let out = verdict("mipt091", mipt, b"  \n\n", b"YES\nrd\n");
+    assert_refused(&out, 1, "expected YES and the moves, or NO; found an empty line");
+    let out = verdict("mipt091", mipt, b"rd\n", b"YES\nrd\n");
+    assert_refused(&out, 1, "expected YES and the moves, or NO; found \"rd\"");
+    let out = verdict("mipt091", mipt, b"YES\nrd\nrd\n", b"YES\nrd\n");
+    assert_refused(&out, 1, "found 3 lines, the first \"YES\"");
+}
+
+// issue 51, item 8 and the first question: check_ahc011 reads the input as the binary does (a
+// byte-order mark and CRLF), and the answer as the official tools do: trimmed, so that blank
+// lines before the moves are nothing (the statement's example output, after an empty line,
+// scores its 200,000).
+#[test]
+fn the_ahc011_checker_reads_as_the_binary_and_the_official_tools_do() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let input = std::fs::read_to_string(format!("{root}/samples/ahc011/sample-1.in")).unwrap();
+    let bom = format!("\u{feff}{}", input.replace('\n', "\r\n"));
+    let published = "RRRDLUULDDDDLUUUR\n";
+    for (input, actual) in [(&bom, published), (&input, "\n\r\n  RRRDLUULDDDDLUUUR \n\n")] {
+        let out = verdict("ahc011", input.as_bytes(), actual.as_bytes(), published.as_bytes());
+        assert_eq!(out.code, Some(0), "{input:?} {actual:?}: {}", out.stderr);
+        assert!(out.stderr.starts_with("score 200000: 17 moves"), "{}", out.stderr);
+    }
+    let out = verdict("ahc011", input.as_bytes(), b"RRRD\nLUUL\n", published.as_bytes());
+    assert_refused(&out, 1, "2 lines: the answer is one line of moves");
+}
+
+// issue 51: an answer with no output at all, for a board already solved, is no moves: POJ 3240
+// asks for the string of moves (here empty), the kata for the list of tiles slid (empty), and
+// anyboard, the kit's own, reads its output as the kit compares outputs (empty lines at the end
+// are nothing). As for AHC 011, where the official tools trim the output.
+#[test]
+fn no_output_for_a_solved_board_is_no_moves() {
+    let cases: [(&str, &str, &str); 4] = [
+        ("anyboard", "2 2\n1 2\n3 0\n", "\n"),
+        ("poj3240", "2\n1 2\n3 0\n", "\n"),
+        ("codewars_slide_puzzle", "[[1,2,3],[4,5,6],[7,8,0]]\n", "\n"),
+        ("ahc011", "2 16\n24\n10\n", "\n"),
+    ];
+    for (name, input, expected) in cases {
+        let out = verdict(name, input.as_bytes(), b"", expected.as_bytes());
+        assert_eq!(out.code, Some(0), "{name}: {}", out.stderr);
+    }
+    // Where the board is not solved, no output is still no answer.
+    let out = verdict("poj3240", b"2\n3 1\n2 0\n", b"", b"LURD\n");
+    assert_refused(&out, 1, "the moves do not reach the goal");
 }

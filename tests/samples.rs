@@ -464,7 +464,7 @@ fn kit_walk(name: &str, walk: &Walk) -> Option<Vec<(Vec<usize>, String)>> {
         at.swap(a, b);
         boards.push((at.clone(), token));
     }
-    assert_eq!(at, walk.goal, "{name}: the kit's moves do not reach the goal");
+    assert!(walk.reached(&at), "{name}: the kit's moves do not reach the goal");
     Some(boards)
 }
 

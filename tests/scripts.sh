@@ -140,7 +140,7 @@ expect "the checker accepts another shortest path" nonzero "^AC +poj1077/sample-
   -- scripts/samples --programs "$scratch/bin" poj1077
 fake uva652 "echo dlurullddrurdllurdr"
 expect "the uva652 checker: any shortest path, and one line per board" nonzero "^AC +uva652/sample-1 " \
-  "^WA +uva652/sample-2 " "1 lines for 4 boards" -- scripts/samples --programs "$scratch/bin" uva652
+  "^WA +uva652/sample-2 " "1 line for 4 boards" -- scripts/samples --programs "$scratch/bin" uva652
 fake uva10181 "printf 'LLLDRDRDR%s\\nThis puzzle is not solvable.\\n' \$(printf 'LR%.0s' \$(seq 20))"
 expect "the uva10181 checker accepts 49 moves, and says so" nonzero "^AC +uva10181/sample-1 .*not shortest: 49 moves, 9 suffice" \
   -- scripts/samples --programs "$scratch/bin" uva10181
@@ -450,9 +450,24 @@ done
 # issue 32, item 1: ahc011's tiles drawn as pipes, the largest tree marked. The statement's
 # example output leaves a largest tree of 14 tiles (its score, 200000, is 500000 x 14 / 35);
 # the start's first row, 62ce43, is drawn by hand from the bitmask table.
-expect "walk: ahc011's pipes, the statement's example output's tree of 14 in heavy lines" 1 \
+# Issue 51, item 6: a scored problem's answer is judged as its checker judges it: any legal
+# answer within T ends on its score (exit 0), more than T is refused in one line naming T.
+expect "walk: ahc011's pipes, the statement's example output's tree of 14 in heavy lines, and its score" 0 \
   "^└╵┌├╶┘$" "^\(the largest tree, in heavy lines: 14 of 35 tiles\)$" "^The goal is not reached\.$" \
+  "^Score 200000: 17 moves of T = 432, the largest tree 14 of 35 tiles\.$" \
   -- scripts/walk ahc011 --input samples/ahc011/sample-1.in RRRDLUULDDDDLUUUR
+expect "walk: ahc011, more than T moves is refused in one line naming T" 1 "^walk: 617 moves, more than T = 432$" \
+  "!^Step" "!reached" -- scripts/walk ahc011 --input samples/ahc011/sample-1.in "RRRDLUULDDDDLUUUR$(printf 'LR%.0s' $(seq 300))"
+# Given MOVES, walk runs no solver: a 3 x 3 case, which the binary refuses (N >= 6) and the
+# scorer takes (it scores boards worked by hand), is walked and scored; without MOVES the kit
+# says it cannot solve it.
+expect "walk: ahc011 given MOVES runs no solver of the kit's (a 3 x 3 case the binary refuses)" 0 \
+  "^Score 187500: 2 moves of T = 54, the largest tree 3 of 8 tiles\.$" -- scripts/walk ahc011 "3 54/c98/632/410" LU
+expect "walk: ahc011 without MOVES on a case the binary refuses says the kit cannot solve it" 2 \
+  "^walk: the kit cannot solve this board of ahc011: line 1, column 1: N must be 6-10, found 3; give MOVES$" \
+  -- scripts/walk ahc011 "3 54/c98/632/410"
+expect "walk: a long replay (201 moves) prints some twenty boards, as a large board's does" 0 "^21$" \
+  -- bash -c "scripts/walk poj1077 '1 2 3/4 5 6/7 x 8' $(printf 'lr%.0s' $(seq 100))r | grep -c '^Step'"
 expect "walk --svg: ahc011's picture marks the last board's tree of 14 tiles dark" 0 "^14$" \
   -- bash -c "scripts/walk ahc011 --input samples/ahc011/sample-1.in RRRDLUULDDDDLUUUR --svg '$scratch/ahc011.svg' > /dev/null;
     grep -o '<g id=\"p[0-9]*\"><rect[^>]*/><line[^>]*#1f4e9c' '$scratch/ahc011.svg' | wc -l"
@@ -496,8 +511,8 @@ expect "walk: a board beyond what the kit solves needs MOVES (poj2893, 101 x 100
 big=$(awk 'BEGIN { printf "30 30"; for (t = 1; t < 900; t++) printf " %d", (t == 899 ? 0 : t); print " 899" }')
 expect "walk: a large board (poj2893, 30 x 30) is summed up in a line" 0 "^\(30 x 30: 898 of 899 tiles in their goal places\)$" \
   "^\(30 x 30: 899 of 899 tiles in their goal places\)$" "^The goal is reached in 1 move\.$" -- scripts/walk poj2893 "$big" r
-expect "walk: --svg draws the walk" 0 "^The goal is reached in 4 moves\.$" \
-  -- scripts/walk cses1670 213759846 --svg "$scratch/walk.svg"
+expect "walk: --svg draws the walk and says where" 0 "^The goal is reached in 4 moves\.$" \
+  "^walk: drew 5 boards in $scratch/walk.svg$" -- scripts/walk cses1670 213759846 --svg "$scratch/walk.svg"
 if grep -q '^<svg' "$scratch/walk.svg" && [ "$(grep -c '>start<' "$scratch/walk.svg")" -eq 1 ]; then
   pass "walk: --svg wrote a picture"
 else
@@ -510,8 +525,8 @@ expect "walk: the kit's shortest answer to a 66-move fifteen-puzzle (the pattern
   "^The goal is reached in 66 moves\.$" -- scripts/walk mipt091 "4 6 14 13 7 8 11 9 3 10 15 5 12 0 2 1"
 expect "walk: the fifteen-puzzle's unreachable board is told without a search" 1 \
   "^The goal cannot be reached\.$" "!searches" -- scripts/walk mipt091 "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"
-expect "walk: --svg of a board whose goal cannot be reached draws its start" 1 "^The goal cannot be reached\.$" \
-  -- bash -c "scripts/walk anyboard '2 2/2 1/3 0' --svg '$scratch/start.svg'; s=\$?; grep -q '>start<' '$scratch/start.svg' || exit 9; exit \$s"
+expect "walk: --svg of a board whose goal cannot be reached draws its start, captioned so" 1 "^The goal cannot be reached\.$" \
+  -- bash -c "scripts/walk anyboard '2 2/2 1/3 0' --svg '$scratch/start.svg'; s=\$?; grep -q '>start: the goal cannot be reached<' '$scratch/start.svg' || exit 9; exit \$s"
 expect "walk: --svg of an illegal move ends on a frame that names it" 1 "^walk: move 4 \\('u'\\) is not a legal move" \
   -- bash -c "scripts/walk poj1077 '2 3 4 1 5 x 7 6 8' ullu --svg '$scratch/illegal.svg' > /dev/null; s=\$?; grep -q '>4: u, not legal here<' '$scratch/illegal.svg' || exit 9; exit \$s"
 refused "walk: --svg into a folder that is not there is refused before the walk" \

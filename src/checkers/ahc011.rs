@@ -1,7 +1,11 @@
 // Special judge and scorer for ahc011 (AtCoder Heuristic Contest 011, "Sliding Tree Puzzle"),
 // written from the statement's rules alone. The input: `N T`, then N rows of N hex digits, each
 // a tile's pipes (1 left, 2 up, 4 right, 8 down; 0 the empty cell). The answer: one line of
-// `U D L R`, each the empty cell's move (an empty line: no move).
+// `U D L R`, each the empty cell's move (an empty line: no move). The answer is read as the
+// official local tools read it (`parse_output` in their lib.rs, `Ok(f.trim().chars().collect())`,
+// read in onioni0202/AHC011, src/lib.rs, a copy of the tools beside their gen.rs and vis.rs):
+// whitespace around the moves, blank lines before them included, is dropped; inside them, any
+// character but U D L R is an illegal move.
 // - Wrong answer: a character that is not a move, a move off the board, more than T moves, or
 //   more than one line.
 // - Accepted otherwise, with the score as a note: S the largest tree (a connected set of tiles
@@ -12,31 +16,37 @@
 include!("../io.rs");
 include!("replay.rs");
 
-/// The case: N, T and the tiles row by row.
+/// The case: N, T and the tiles row by row, read as the binary reads it (io.rs's `Scanner`: a
+/// byte-order mark, CRLF and any whitespace alike), but for N.
 fn case(input: &str) -> Result<(usize, usize, Vec<u32>), String> {
-    let mut words = input.split_whitespace();
-    let mut number = |what: &str| -> Result<usize, String> {
-        let word = words.next().ok_or(format!("the input: no {what}"))?;
-        word.parse().map_err(|_| format!("the input: {what} is {}", quote(word)))
-    };
-    let (n, t) = (number("N")?, number("T")?);
-    // N from 2, not the statement's 6: tests/ahc011.rs scores boards worked by hand.
-    if !(2..=10).contains(&n) || t != 2 * n * n * n {
-        return Err(format!("the input: N = {n} and T = {t} (2 <= N <= 10, T = 2N^3)"));
-    }
-    let mut tiles = Vec::new();
-    for row in 0..n {
-        let word = words.next().ok_or(format!("the input: row {} is missing", row + 1))?;
-        let digits: Option<Vec<u32>> = word.chars().map(|c| c.to_digit(16)).collect();
-        match digits {
-            Some(digits) if digits.len() == n => tiles.extend(digits),
-            _ => return Err(format!("the input: row {} is {}", row + 1, quote(word))),
+    let read = || {
+        let mut scanner = Scanner::new(input.as_bytes())?;
+        // N from 2, not the statement's 6: tests/ahc011.rs scores boards worked by hand.
+        let n = scanner.number("N", 2, 10)?;
+        let t = scanner.number("T", 0, 2000)?;
+        if t != 2 * n * n * n {
+            return Err(scanner.error(&format!("T must be 2N^3 = {}, found {t}", 2 * n * n * n)));
         }
-    }
-    if tiles.iter().filter(|&&t| t == 0).count() != 1 || words.next().is_some() {
-        return Err("the input: not one empty cell, or more after the rows".to_string());
-    }
-    Ok((n, t, tiles))
+        let mut tiles = Vec::new();
+        for row in 1..=n {
+            scanner.at_end();
+            let word = scanner.word();
+            let digits: Option<Vec<u32>> = word.chars().map(|c| c.to_digit(16)).collect();
+            match digits {
+                Some(digits) if digits.len() == n => tiles.extend(digits),
+                _ if word.is_empty() => {
+                    return Err(scanner.error(&format!("expected row {row}, found the end")))
+                }
+                _ => return Err(scanner.error(&format!("row {row} is {}", quote(word)))),
+            }
+            scanner.pos += word.len();
+        }
+        if tiles.iter().filter(|&&t| t == 0).count() != 1 {
+            return Err(scanner.error("not one empty cell (0) in the rows before"));
+        }
+        scanner.finish().map(|_| (n, t, tiles))
+    };
+    read().map_err(|e| format!("the input: {e}"))
 }
 
 /// The largest tree's size: tiles are joined where two neighbours' pipes meet; a component
@@ -81,11 +91,11 @@ fn largest_tree(n: usize, tiles: &[u32]) -> usize {
 /// The score of an answer, with what it is made of; or why it is wrong.
 fn score(input: &str, answer: &str) -> Result<(u64, String), String> {
     let (n, t, mut tiles) = case(input)?;
-    let lines = lines_of(answer, 1);
-    if lines.len() > 1 {
-        return Err(format!("{} lines: the answer is one line of moves", lines.len()));
+    let moves = answer.trim();
+    if moves.contains('\n') {
+        let lines = moves.lines().count();
+        return Err(format!("{lines} lines: the answer is one line of moves"));
     }
-    let moves = lines.first().map_or("", |l| l.trim());
     let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
     let mut k = 0;
     for c in moves.chars() {
@@ -127,5 +137,5 @@ fn judge(input: &str, actual: &str, _expected: &str) -> Result<Vec<String>, Stri
 }
 
 fn main() {
-    checker_main(judge)
+    checker_main(judge, (64 << 10, "T is at most 2,000 moves"))
 }

@@ -41,7 +41,7 @@ fn boards(input: &str) -> Result<Vec<SurgeryBoard>, String> {
 type Answer = (Option<(String, Vec<Option<String>>)>, usize);
 
 /// Reads the next case's answer from `lines`.
-fn answer<'a>(lines: &mut impl Iterator<Item = &'a String>) -> Result<Answer, String> {
+fn answer<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Result<Answer, String> {
     let first = lines.next().ok_or("the output ends before this case's answer")?;
     if first == "SURGERY FAILED" {
         return Ok((None, first.len() + 1));
@@ -78,7 +78,7 @@ fn answer<'a>(lines: &mut impl Iterator<Item = &'a String>) -> Result<Answer, St
             return Err(format!("shortcut {letter} is defined twice"));
         }
     }
-    Ok((Some((main.clone(), shortcuts)), printed))
+    Ok((Some((main.to_string(), shortcuts)), printed))
 }
 
 /// Checks that a string holds only moves and shortcuts.
@@ -280,8 +280,9 @@ fn judge_case(
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let boards = boards(input).map_err(|e| format!("the input: {e}"))?;
-    let (actual, expected) = (lines_of(actual, 0), lines_of(expected, 0));
-    let (mut actual, mut expected) = (actual.iter(), expected.iter());
+    // Line by line, each case's answer judged before the next is read: the first that is wrong
+    // decides, and what follows it is never looked at.
+    let (mut actual, mut expected) = (answer_lines(actual), answer_lines(expected));
     let mut notes = Vec::new();
     for (k, board) in boards.iter().enumerate() {
         let case = |why: String| format!("case {}: {why}", k + 1);
@@ -291,12 +292,13 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
         let noted = judge_case(board, &got, &want).map_err(case)?;
         notes.extend(noted.into_iter().map(case));
     }
-    if let Some(line) = actual.next() {
+    if let Some(line) = actual.find(|line| !line.is_empty()) {
         return Err(format!("unexpected {} after the last case's answer", quote(line)));
     }
     Ok(notes)
 }
 
 fn main() {
-    checker_main(judge)
+    // Four cases of 10^4 characters each, with their verdicts, letters and line breaks.
+    checker_main(judge, (1 << 20, "four cases of at most 10^4 characters take far less"))
 }

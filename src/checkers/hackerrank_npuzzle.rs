@@ -20,15 +20,16 @@ fn board(input: &str) -> Result<AnyBoard, String> {
 
 /// An output as one line of letters U D L R: its count of moves, then that many moves.
 fn answer(text: &str) -> Result<String, String> {
-    let lines = lines_of(text, 0);
-    let first = lines.first().map_or("", |l| l.trim());
+    let first = answer_lines(text).next().map_or("", str::trim);
     let count: usize = first
         .parse()
         .map_err(|_| format!("expected M (the number of moves), found {}", quote(first)))?;
-    if lines.len() != count + 1 {
-        return Err(format!("M is {count}, and {} moves follow", lines.len() - 1));
+    let follow = count_lines(text, count.saturating_add(1)).saturating_sub(1);
+    if follow != count {
+        let (s, verb) = if follow == 1 { ("", "follows") } else { ("s", "follow") };
+        return Err(format!("M is {count}, and {follow} move{s} {verb}"));
     }
-    let letter = |(k, word): (usize, &String)| match word.trim() {
+    let letter = |(k, word): (usize, &str)| match word.trim() {
         "UP" => Ok('U'),
         "DOWN" => Ok('D'),
         "LEFT" => Ok('L'),
@@ -37,7 +38,7 @@ fn answer(text: &str) -> Result<String, String> {
             Err(format!("line {}: {} is no move (UP, DOWN, LEFT, RIGHT)", k + 2, quote(other)))
         }
     };
-    lines[1..].iter().enumerate().map(letter).collect()
+    answer_lines(text).skip(1).take(count).enumerate().map(letter).collect()
 }
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
@@ -50,5 +51,5 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
 }
 
 fn main() {
-    checker_main(judge)
+    checker_main(judge, (MOST_OUTPUT, "the kit's ceiling for an answer judged on its moves"))
 }

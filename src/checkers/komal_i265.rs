@@ -27,16 +27,16 @@ fn board(input: &str) -> Result<AnyBoard, String> {
 
 /// An output as one answer line: `-1`, or the letters after their count.
 fn answer(text: &str) -> Result<String, String> {
-    let lines = lines_of(text, 1); // "-1" and "0" with no letter line alike end on blank lines
+    let (lines, found) = lines_of(text, 1); // "-1" and "0" with no letter line alike end on blank lines
     let first = lines.first().map_or("", |l| l.trim());
-    if first == "-1" && lines.len() == 1 {
+    if first == "-1" && found == 1 {
         return Ok("-1".into());
     }
     let count: usize = first
         .parse()
         .map_err(|_| format!("expected the number of steps or -1, found {}", quote(first)))?;
     let letters = lines.get(1).map_or("", |l| l.trim());
-    if lines.len() > 2 || letters.chars().count() != count {
+    if found > 2 || letters.chars().count() != count {
         return Err(format!(
             "{count} steps announced, and {} letters follow",
             letters.chars().count()
@@ -56,5 +56,5 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
 }
 
 fn main() {
-    checker_main(judge)
+    checker_main(judge, (MOST_OUTPUT, "the kit's ceiling for an answer judged on its moves"))
 }

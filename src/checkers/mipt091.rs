@@ -18,16 +18,16 @@ mod binary {
 
 /// An output as one answer line: `NO`, or the moves after `YES`.
 fn answer(text: &str) -> Result<String, String> {
-    let lines = lines_of(text, 1); // "NO" and "YES" with no move line alike end on blank lines
-    match lines.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["NO"] => Ok("NO".into()),
-        ["YES"] => Ok(String::new()),
-        ["YES", moves] => Ok(moves.to_string()),
-        _ => Err(format!(
-            "expected YES and the moves, or NO; found {} lines, the first {}",
-            lines.len(),
-            quote(lines.first().map_or("", String::as_str))
-        )),
+    let (lines, count) = lines_of(text, 1); // "NO" and "YES" with no move line alike end on blank lines
+    let why = "expected YES and the moves, or NO; found";
+    match (count, &lines[..]) {
+        (1, ["NO"]) => Ok("NO".into()),
+        (1, ["YES"]) => Ok(String::new()),
+        (2, ["YES", moves]) => Ok(moves.to_string()),
+        (0, _) => Err(format!("{why} no output")),
+        (1, [""]) => Err(format!("{why} an empty line")),
+        (1, [line]) => Err(format!("{why} {}", quote(line))),
+        _ => Err(format!("{why} {count} lines, the first {}", quote(lines[0]))),
     }
 }
 
@@ -42,5 +42,5 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
 }
 
 fn main() {
-    checker_main(judge)
+    checker_main(judge, (64 << 10, "YES and fewer than 1,000 moves take a few bytes"))
 }

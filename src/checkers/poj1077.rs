@@ -23,5 +23,5 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
 }
 
 fn main() {
-    checker_main(judge)
+    checker_main(judge, (MOST_OUTPUT, "the kit's ceiling for an answer judged on its moves"))
 }

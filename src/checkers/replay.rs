@@ -8,6 +8,9 @@
 // - `replay`: a move string on a board with one blank, letters as `Rules` map them (the
 //   blank's moves, or the tile's that slides into the blank: the opposite way).
 // - `judge_line`, `judge_each_line`, `checker_main`: an answer judged, and a checker's `main`.
+// - `lines_of`, `answer_lines`, `read_at_most`: an answer's lines, counted rather than kept
+//   beyond those judged, and no more of it read than the problem allows, so that a huge answer
+//   (five million lines, one line of 100 MB) is a wrong answer in one line, never an abort.
 
 /// How a problem writes its answers: the board's width, the letters of the moves up, down,
 /// left and right (the blank's, or with `tiles_move` the tile's that slides into the blank),
@@ -114,41 +117,105 @@ pub fn judge_each_line<T: Copy + Into<usize> + PartialEq, B: AsRef<[T]>>(
     goal: &[T],
     rules: &Rules,
 ) -> Result<Vec<String>, String> {
-    let (actual, expected) = (lines_of(actual, boards.len()), lines_of(expected, boards.len()));
-    if expected.len() != boards.len() {
-        return Err(format!(
-            "the expected output has {} lines for {} boards",
-            expected.len(),
-            boards.len()
-        ));
+    let n = boards.len();
+    let ((actual, found), (expected, wanted)) = (lines_of(actual, n), lines_of(expected, n));
+    if wanted != n {
+        return Err(format!("the expected output has {}", lines_for(wanted, n)));
     }
-    if actual.len() != boards.len() {
-        return Err(format!("{} lines for {} boards", actual.len(), boards.len()));
+    if found != n {
+        return Err(lines_for(found, n));
     }
     let mut notes = Vec::new();
     for (k, board) in boards.iter().enumerate() {
-        let note = judge_line(board.as_ref(), &actual[k], &expected[k], goal, rules)
+        let note = judge_line(board.as_ref(), actual[k], expected[k], goal, rules)
             .map_err(|why| format!("board {}: {why}", k + 1))?;
         notes.extend(note.map(|note| format!("board {}: {note}", k + 1)));
     }
     Ok(notes)
 }
 
-/// The lines of a text, CRLF taken as LF, trailing spaces ignored, and trailing empty lines
-/// beyond the `want` answers ignored (an empty line can be an answer: a solved board's).
-pub fn lines_of(text: &str, want: usize) -> Vec<String> {
-    let mut lines: Vec<String> = text.lines().map(|l| l.trim_end().to_string()).collect();
-    while lines.len() > want && lines.last().map_or(false, String::is_empty) {
-        lines.pop();
+/// "3 lines for 1 board": a count of lines against the boards they answer.
+pub fn lines_for(lines: usize, boards: usize) -> String {
+    format!("{lines} line{} for {boards} board{}", plural(lines), plural(boards))
+}
+
+/// "s" unless there is one (registry::text::plural, which no checker reaches).
+pub fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
     }
-    lines
+}
+
+/// The lines of a text, CRLF taken as LF, trailing spaces ignored, and trailing empty lines
+/// beyond the `want` answers ignored (an empty line can be an answer: a solved board's): the
+/// first `want + 1` of them (enough to see one too many), and how many there are. The rest are
+/// counted, never kept: five million lines cost no memory beyond the text itself.
+pub fn lines_of(text: &str, want: usize) -> (Vec<&str>, usize) {
+    let count = count_lines(text, want);
+    (answer_lines(text).take(count.min(want.saturating_add(1))).collect(), count)
+}
+
+/// How many lines `lines_of` finds in a text (`want` as there), none of them kept.
+pub fn count_lines(text: &str, want: usize) -> usize {
+    let (mut total, mut last_full) = (0, 0);
+    for line in answer_lines(text) {
+        total += 1;
+        if !line.is_empty() {
+            last_full = total;
+        }
+    }
+    if total <= want {
+        total
+    } else {
+        last_full.max(want)
+    }
+}
+
+/// The lines of a text one by one, CRLF taken as LF and trailing spaces ignored: for a
+/// checker that reads an answer in order and stops where the verdict is decided.
+pub fn answer_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().map(str::trim_end)
+}
+
+/// The most output a checker reads of an answer judged on its moves, where the problem sets no
+/// tighter bound: the kit's ceiling for such answers (as scripts/stress stops a run there), far
+/// above any legal answer of its problems (a 100 x 100 board's moves take a few MiB).
+pub const MOST_OUTPUT: usize = 64 << 20;
+
+/// A size in bytes, in KiB or MiB where it is a whole number of them.
+pub fn bytes_words(n: usize) -> String {
+    match n {
+        _ if n >= 1 << 20 && n % (1 << 20) == 0 => format!("{} MiB", n >> 20),
+        _ if n >= 1 << 10 && n % (1 << 10) == 0 => format!("{} KiB", n >> 10),
+        _ => format!("{n} bytes"),
+    }
+}
+
+/// The file at `path`, or None if it holds more than `most` bytes: read no further than that,
+/// so that a huge answer costs no more memory than a right one may.
+pub fn read_at_most(path: &str, most: usize) -> std::io::Result<Option<Vec<u8>>> {
+    use std::io::Read;
+    let file = std::fs::File::open(path)?;
+    let size = file.metadata().map_or(0, |m| m.len());
+    if size > most as u64 {
+        return Ok(None);
+    }
+    let mut bytes = Vec::with_capacity(size as usize + 1);
+    file.take(most as u64 + 1).read_to_end(&mut bytes)?;
+    Ok(Some(bytes).filter(|bytes| bytes.len() <= most))
 }
 
 /// The checker's `main`: `CHECKER input actual expected`, exit status 0 to accept (notes on
 /// stderr, one line each), 1 for a wrong answer, 2 when it cannot judge: wrong usage, a file it
 /// cannot read, or an input or expected output that is malformed (the expected output must pass
-/// as an answer itself). Each refusal is one line on stderr.
-pub fn checker_main(judge: fn(&str, &str, &str) -> Result<Vec<String>, String>) {
+/// as an answer itself). Each refusal is one line on stderr. Of the actual output it reads at
+/// most `most` bytes, what the problem allows (`why` says so): past that, a wrong answer.
+pub fn checker_main(
+    judge: fn(&str, &str, &str) -> Result<Vec<String>, String>,
+    (most, why): (usize, &str),
+) {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() != 3 {
         refuse(2, "usage: checker INPUT ACTUAL EXPECTED".to_string());
@@ -156,9 +223,11 @@ pub fn checker_main(judge: fn(&str, &str, &str) -> Result<Vec<String>, String>) 
     let mut texts = Vec::new();
     for (k, path) in args.iter().enumerate() {
         let status = if k == 1 { 1 } else { 2 }; // the actual output's fault, or the judge's
-        match std::fs::read(path).map(String::from_utf8) {
-            Ok(Ok(text)) => texts.push(text),
-            Ok(Err(e)) => {
+        let read = if k == 1 { read_at_most(path, most) } else { std::fs::read(path).map(Some) };
+        match read.map(|bytes| bytes.map(String::from_utf8)) {
+            Ok(None) => refuse(1, format!("more than {} of output: {why}", bytes_words(most))),
+            Ok(Some(Ok(text))) => texts.push(text),
+            Ok(Some(Err(e))) => {
                 let at = e.utf8_error().valid_up_to() + 1;
                 refuse(status, format!("{} is not UTF-8 text (byte {at} is invalid)", quote(path)))
             }

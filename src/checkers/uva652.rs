@@ -18,20 +18,13 @@ const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let boards = Scanner::counted(input.as_bytes(), 1).map_err(|e| format!("the input: {e}"))?;
     let lines = (2 * boards.len()).saturating_sub(1); // answers on even lines, blank between
-    let (actual, expected) = (lines_of(actual, lines), lines_of(expected, lines));
-    if expected.len() != lines {
-        return Err(format!(
-            "the expected output has {} lines for {} boards",
-            expected.len(),
-            boards.len()
-        ));
+    let ((actual, found), (expected, wanted)) =
+        (lines_of(actual, lines), lines_of(expected, lines));
+    if wanted != lines {
+        return Err(format!("the expected output has {}", lines_for(wanted, boards.len())));
     }
-    if actual.len() != lines {
-        return Err(format!(
-            "{} lines for {} boards: {lines} expected",
-            actual.len(),
-            boards.len()
-        ));
+    if found != lines {
+        return Err(format!("{}: {lines} expected", lines_for(found, boards.len())));
     }
     let rules = Rules::new(3, binary::NOTATION.blank_letters(), "unsolvable");
     let mut notes = Vec::new();
@@ -39,7 +32,7 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
         if k > 0 && !actual[2 * k - 1].is_empty() {
             return Err(format!("no empty line before the answer for board {}", k + 1));
         }
-        let note = judge_line(board, &actual[2 * k], &expected[2 * k], &GOAL, &rules)
+        let note = judge_line(board, actual[2 * k], expected[2 * k], &GOAL, &rules)
             .map_err(|why| format!("board {}: {why}", k + 1))?;
         notes.extend(note.map(|note| format!("board {}: {note}", k + 1)));
     }
@@ -47,5 +40,5 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
 }
 
 fn main() {
-    checker_main(judge)
+    checker_main(judge, (MOST_OUTPUT, "the kit's ceiling for an answer judged on its moves"))
 }

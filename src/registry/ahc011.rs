@@ -184,32 +184,23 @@ problems! {
 }
 
 /// The statement's first case as walk plays it: the tiles drawn as their pipes, numbered by
-/// the cell the binary's answer takes each to (0 the empty cell), so that the goal is the
-/// binary's tree; walk judges any board that is one tree of all the tiles a goal.
+/// the cell each starts on (0 the empty cell). Walk judges any board that is one tree of all
+/// the tiles a goal, so none is worked out here (that would solve the case, which walk does
+/// only when it replays the kit's own answer): the goal is the start until walk has the kit's
+/// tree to show.
 fn ahc011_walk(input: &str) -> Result<Walk, String> {
-    let moves = ahc011::expected(input.as_bytes())?;
     let digits: Vec<u8> = input.split_whitespace().skip(2).flat_map(|w| w.bytes()).collect();
     let n = (1..=10).find(|n| n * n == digits.len()).ok_or("the input holds no N x N board")?;
     let masks: Vec<u8> =
         digits.iter().map(|&d| (d as char).to_digit(16).unwrap_or(0) as u8).collect();
-    let mut at: Vec<usize> = (0..n * n).collect(); // at[cell]: the start cell of what is there
-    let mut blank = masks.iter().position(|&m| m == 0).ok_or("the input holds no empty cell")?;
-    for letter in moves.trim().bytes() {
-        let way =
-            ahc011::NOTATION.way(letter).ok_or("the binary's answer is not in its letters")?;
-        let to =
-            cores::neighbour(blank, way, n, n * n).ok_or("the binary's answer leaves the board")?;
-        at.swap(blank, to);
-        blank = to;
-    }
+    let blank = masks.iter().position(|&m| m == 0).ok_or("the input holds no empty cell")?;
     let token = |cell: usize| if cell == blank { 0 } else { cell + 1 - (cell > blank) as usize };
-    let mut start = vec![0; n * n];
+    let start: Vec<usize> = (0..n * n).map(token).collect();
     let mut by_token = vec![0; n * n]; // each token's pipes
-    for (cell, &from) in at.iter().enumerate() {
-        start[from] = token(cell);
-        by_token[token(cell)] = masks[from];
+    for (cell, &mask) in masks.iter().enumerate() {
+        by_token[token(cell)] = mask;
     }
-    let goal = (0..n * n).map(token).collect();
+    let goal = start.clone();
     let own = Own { solve: walk_answer, kind: "the binary's answer, one tree, not a shortest" };
     let walk = Walk {
         labels: Labels::Pipes(by_token, cores::tree_cells),
@@ -219,16 +210,17 @@ fn ahc011_walk(input: &str) -> Result<Walk, String> {
 }
 
 /// The binary's answer to a walk's board, as the blank's ways u d l r: the case written again
-/// from the walk (N, T = 2N³ and the pipes of each cell) and solved.
-fn walk_answer(walk: &Walk) -> Option<String> {
-    let Labels::Pipes(masks, _) = &walk.labels else { return None };
+/// from the walk (N, T = 2N³ and the pipes of each cell) and solved; the binary's error where
+/// it refuses the case (an N below the statement's 6, which the scorer takes).
+fn walk_answer(walk: &Walk) -> Result<Option<String>, String> {
+    let Labels::Pipes(masks, _) = &walk.labels else { return Ok(None) };
     let n = walk.width;
     let mut input = format!("{n} {}\n", 2 * n * n * n);
     for row in walk.start.chunks(n) {
         input.extend(row.iter().map(|&t| char::from_digit(masks[t] as u32, 16).unwrap_or('0')));
         input.push('\n');
     }
-    let moves = ahc011::expected(input.as_bytes()).ok()?;
+    let moves = ahc011::expected(input.as_bytes())?;
     let way = |letter: u8| ahc011::NOTATION.way(letter).map(|way| cores::WAY_NAMES[way] as char);
-    moves.trim().bytes().map(way).collect()
+    Ok(moves.trim().bytes().map(way).collect())
 }

@@ -179,8 +179,8 @@ fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
 }
 
 /// The core's answer for a walk's start, its shortcuts expanded.
-fn surgery_solve(walk: &Walk) -> Option<String> {
+fn surgery_solve(walk: &Walk) -> Result<Option<String>, String> {
     let board = cores::SurgeryBoard { k: walk.width / 2, cells: walk.start.clone() };
-    let plan = cores::surgery_solution(&board)?;
-    Some(String::from_utf8_lossy(&plan.expanded()).into_owned())
+    let plan = cores::surgery_solution(&board);
+    Ok(plan.map(|plan| String::from_utf8_lossy(&plan.expanded()).into_owned()))
 }

@@ -73,8 +73,8 @@ impl Kit {
 #[derive(Clone, Copy, Debug)]
 pub struct Own {
     /// The kit's solution of a walk's start: the blank's way, a letter u d l r a move (`None`
-    /// when the goal cannot be reached).
-    pub solve: fn(&Walk) -> Option<String>,
+    /// when the goal cannot be reached), or why the kit cannot solve it.
+    pub solve: fn(&Walk) -> Result<Option<String>, String>,
     /// What the solution is, as walk names it ("its shortcuts expanded, not a shortest").
     pub kind: &'static str,
 }

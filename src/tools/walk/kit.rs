@@ -103,7 +103,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
             }
             Ok(Some(moves).filter(|_| at == *goal))
         }
-        Kit::Own(own) => Ok(by_letters((own.solve)(walk))),
+        Kit::Own(own) => Ok(by_letters((own.solve)(walk)?)),
         Kit::Any if !grid_reachable(walk) => Ok(None),
         Kit::Any => {
             talk("the kit builds a solution a line at a time (not a shortest one)");

@@ -2,7 +2,9 @@
 // replayed and judged, or, given none, the kit's own solution.
 //   walk NAME (BOARD | --input FILE) [MOVES] [--goal GOAL] [--svg FILE]
 // (options anywhere, each once). The registry's block of the problem reads the input's first
-// case into a `Walk` (src/registry/puzzle.rs); the parts beside this file:
+// case into a `Walk` (src/registry/puzzle.rs). A scored problem's input and answer are judged
+// by its special judge, as check_NAME judges them (registry::SCORED): a legal answer ends on
+// its score. The parts beside this file:
 // - replay.rs: moves read in the problem's notation, judged, and the boards printed;
 // - kit.rs: the kit's own solution, from the cores its binaries use;
 // - picture.rs: the walk as a picture, which ../svg.rs draws (--svg).
@@ -25,8 +27,8 @@ use picture::scene;
 use registry::cores;
 use registry::listed;
 use registry::problem::{Kind, Problem};
-use registry::puzzle::{Kit, Walk};
-use registry::text::Board;
+use registry::puzzle::{Kit, Labels, Walk};
+use registry::text::{plural, Board};
 use replay::{play, show, split_moves, written, DRAWN};
 use svg::{picture, Scene};
 use voice::{clear_progress, fail, quote, speak_as, Progress};
@@ -123,7 +125,18 @@ pub fn walk(args: &[String]) {
     };
     // BOARD's lines are numbered as the user wrote them, not as laid out in the input.
     let numbered = |e: String| lines_of_board(e, before);
-    if let Err(e) = (problem.solve)(input.as_bytes()) {
+    // A scored problem's answer is judged by its special judge, as check_NAME judges it, and
+    // its input checked by it too: walk given MOVES never runs the kit's solver, which for
+    // AHC 011 is a search of its own.
+    let scored = registry::SCORED.iter().any(|&(scored, _)| scored == name);
+    let scored = problem.check.filter(|_| scored);
+    let checked = match scored {
+        Some(check) => check(&input, "", "")
+            .map(|_| ())
+            .map_err(|e| e.strip_prefix("the input: ").map_or_else(|| e.clone(), String::from)),
+        None => (problem.solve)(input.as_bytes()).map(|_| ()),
+    };
+    if let Err(e) = checked {
         fail(&format!("{what}: {}", numbered(e)));
     }
     let walk = (problem.walk)(&input).unwrap_or_else(|e| fail(&format!("{what}: {}", numbered(e))));
@@ -145,28 +158,67 @@ pub fn walk(args: &[String]) {
         });
         (path, file)
     });
-    let (tokens, kit) = match moves {
-        Some(moves) => (split_moves(&walk, moves), false),
+    let (tokens, walk, kit) = match moves {
+        Some(moves) => (split_moves(&walk, moves), walk, false),
         None => match searching(|| kit_moves(&walk)) {
             Err(why) => {
                 fail(&format!("the kit cannot solve this board of {name}: {why}; give MOVES"))
             }
-            Ok(Some(moves)) => (moves.iter().map(|&m| written(&walk, m)).collect(), true),
+            Ok(Some(moves)) => {
+                let tokens = moves.iter().map(|&m| written(&walk, m)).collect();
+                // Pipes: any one tree is a goal, and the kit's is the board its moves end on.
+                let mut end = walk.start.clone();
+                moves.iter().for_each(|&(from, to)| end.swap(from, to));
+                let goal = if matches!(walk.labels, Labels::Pipes(..)) { end } else { walk.goal };
+                (tokens, Walk { goal, ..walk }, true)
+            }
             Ok(None) => {
                 print!("Start:\n{}Goal:\n{}", show(&walk, &walk.start), show(&walk, &walk.goal));
                 println!("The goal cannot be reached{}.", within(&walk));
-                // The start alone: there is no walk to draw.
-                draw(&mut picture_file, &scene(&walk, &[(walk.start.clone(), String::new())]));
+                let why = format!("the goal cannot be reached{}", within(&walk));
+                // The start alone, its caption saying why: there is no walk to draw.
+                draw(&mut picture_file, &scene(&walk, &[(walk.start.clone(), why)]));
                 std::process::exit(1);
             }
         },
     };
+    // A scored problem's answer is first judged whole, as its judge does: one it refuses for
+    // other than an illegal move (which the replay names, board by board) is refused at once.
+    let answer = tokens.concat() + "\n";
+    let judged = scored.map(|check| check(&input, &answer, &answer));
+    if let Some(Err(why)) = &judged {
+        if !why.starts_with("move ") {
+            // Nothing to draw: the picture's file, opened before the walk, is not left empty.
+            if let Some((path, _)) = picture_file {
+                let _ = std::fs::remove_file(path);
+            }
+            let _ = writeln!(std::io::stderr(), "walk: {why}");
+            std::process::exit(1);
+        }
+    }
     let ends = play(&walk, &tokens, kit);
     draw(&mut picture_file, &scene(&walk, &ends.boards));
     if let Some(why) = ends.illegal {
         let _ = std::io::stdout().flush();
         let _ = writeln!(std::io::stderr(), "walk: {why}");
         std::process::exit(1);
+    }
+    // Scored: every legal answer within the limit is an answer, and its score is the verdict.
+    if let Some(judged) = judged {
+        match judged {
+            Ok(notes) => notes.iter().for_each(|note| match note.split_once(": ") {
+                Some((score, rest)) if score.starts_with("score ") => {
+                    println!("Score {}: {rest}.", &score[6..])
+                }
+                _ => println!("{note}"),
+            }),
+            Err(why) => {
+                let _ = std::io::stdout().flush();
+                let _ = writeln!(std::io::stderr(), "walk: {why}");
+                std::process::exit(1);
+            }
+        }
+        return;
     }
     if !ends.reached {
         std::process::exit(1);
@@ -250,6 +302,9 @@ fn draw(file: &mut Option<(&str, std::fs::File)>, scene: &Scene) {
     if let Some((path, file)) = file {
         file.write_all(picture(scene).as_bytes())
             .unwrap_or_else(|e| fail(&format!("--svg: cannot write {path}: {e}")));
+        let boards = scene.frames.len();
+        let _ =
+            writeln!(std::io::stderr(), "walk: drew {boards} board{} in {path}", plural(boards));
     }
 }
 

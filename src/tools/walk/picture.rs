@@ -39,7 +39,12 @@ pub fn scene(walk: &Walk, boards: &[(Vec<usize>, String)]) -> Scene {
     };
     let frames = boards.iter().enumerate().map(|(k, (board, token))| Frame {
         pieces: board.iter().map(|&t| piece(t)).collect(),
-        caption: if k == 0 { "start".into() } else { format!("{k}: {token}") },
+        // The start's caption, when the walk is the start alone, says why (no way to the goal).
+        caption: match (k, token.is_empty()) {
+            (0, true) => "start".into(),
+            (0, false) => format!("start: {token}"),
+            _ => format!("{k}: {token}"),
+        },
     });
     Scene {
         places,

@@ -150,6 +150,9 @@ pub fn pair_token((a, b): Move) -> String {
 /// Boards of more places than this are summed up in a line, not printed, and not drawn.
 pub const DRAWN: usize = 400;
 
+/// A replay of more moves than this prints some twenty of its boards, as a large board's does.
+pub const LONG: usize = 100;
+
 /// A board as rows of labels; a large board as one line counting its pieces in place.
 pub fn show(walk: &Walk, at: &[usize]) -> String {
     if at.len() > DRAWN {
@@ -207,16 +210,28 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
             tokens.join(spaced)
         );
     }
-    let goal = match walk.labels {
-        Labels::Pipes(..) => "Goal (any one tree of all the tiles; the kit's):",
-        _ => "Goal:",
-    };
-    print!("Start:\n{}{goal}\n{}", show(walk, &walk.start), show(walk, &walk.goal));
+    // Pipes: any one tree is a goal; the kit's is drawn when its moves are replayed (the user's
+    // moves have no goal of their own, and working one out would solve the case).
+    match (&walk.labels, kit) {
+        (Labels::Pipes(..), false) => print!(
+            "Start:\n{}Goal: any board that is one tree of all the tiles.\n",
+            show(walk, &walk.start)
+        ),
+        (Labels::Pipes(..), true) => print!(
+            "Start:\n{}Goal (any one tree of all the tiles; the kit's):\n{}",
+            show(walk, &walk.start),
+            show(walk, &walk.goal)
+        ),
+        _ => print!("Start:\n{}Goal:\n{}", show(walk, &walk.start), show(walk, &walk.goal)),
+    }
     let (mut at, mut moved) = (walk.start.clone(), vec![false; walk.start.len()]);
     let mut blank = blank_of(&at);
     let mut ends =
         Ends { boards: vec![(at.clone(), String::new())], illegal: None, reached: false };
-    let every = if at.len() > DRAWN { (tokens.len() / 20).max(1) } else { 1 };
+    // A large board, or a long replay, shows some twenty boards, not every one: the last, and
+    // every so many before it.
+    let every =
+        if at.len() > DRAWN || tokens.len() > LONG { (tokens.len() / 20).max(1) } else { 1 };
     for (k, token) in tokens.iter().enumerate() {
         match read_move_at(walk, &at, blank, &moved, token) {
             Ok((from, to)) => {
