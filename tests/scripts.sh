@@ -413,7 +413,37 @@ refused "score: a second NAME is refused in one line" "^score: unexpected argume
 # found by a review: options stand before NAME too, as in every script (an empty answer is
 # legal: no moves, the start's largest tree scored)
 expect "score: options before NAME" 0 "^seed 0003  N " "over 1 case$" \
-  -- scripts/score --seed 3 --cases 1 ahc011 -- true
+  -- scripts/score --seed 3 --cases 1 --best "$scratch/score/best.tsv" ahc011 -- true
+# issue 53, item 3: the local tester as good as the best. Cases in parallel score as they do
+# one at a time (each alone in a worker, under its own limit); a single case ends with the
+# official tester's `Score = N` on stderr; a saved answer is scored alone, as `vis in out`;
+# --save keeps in/, out/ and err/; a failed case shows its stderr; each run's relative score
+# is kept, and --history shows the runs.
+scored() { # JOBS: the lines of seeds 0-3 by the kit's binary, CPU times dropped
+  scripts/score ahc011 --cases 4 --jobs "$1" --best "$scratch/score/jobs-$1.tsv" 2> /dev/null |
+    grep '^seed ' | sed 's/  [0-9.]* s  / /'
+}
+if [ -n "$(scored 1)" ] && [ "$(scored 1)" = "$(scored 2)" ]; then
+  pass "score --jobs 2: the same lines and scores as one case at a time"
+else
+  failed=$((failed + 1)); echo "FAILED  score --jobs 2 differs from --jobs 1:"; diff <(scored 1) <(scored 2) | head
+fi
+expect "score: one case ends with Score = N on stderr, the reference beside it" 0 \
+  "^seed 0000  N  6  moves .* reference  114 moves  868056$" "^Score = [1-9][0-9]*$" \
+  -- scripts/score ahc011 --cases 1 --save "$scratch/score/saved" --best "$scratch/score/best.tsv"
+expect "score NAME IN OUT: a saved answer scored alone, Score = N on stderr" 0 "score 200000$" "^Score = 200000$" \
+  -- scripts/score ahc011 samples/ahc011/sample-1.in samples/ahc011/sample-1.out
+[ -f "$scratch/score/saved/err/0000.txt" ] && [ -s "$scratch/score/saved/out/0000.txt" ] &&
+  pass "score --save: in/, out/ and err/ kept" || { failed=$((failed + 1)); echo "FAILED  score --save kept no err/"; }
+expect "score: a failed case shows its stderr" 1 "RE \\(exit 3\\)" "^    stderr: no such luck$" \
+  -- scripts/score ahc011 --cases 1 --best "$scratch/score/best.tsv" -- bash -c 'echo no such luck >&2; exit 3'
+expect "score --history: every run kept, with its relative score" 0 "^time +commit +cases +total +mean +relative +command$" \
+  "bash -c echo no such luck" -- scripts/score ahc011 --history --best "$scratch/score/best.tsv"
+# (no move keeps seed 0's start, a largest tree of 5 tiles: 71,429, below a tenth of the kit's
+# best of that seed, from the run above)
+expect "score: a run's relative score and its change since the last" 0 \
+  "^relative score 0\\.0[0-9]{3} \\(mean of score / each seed's best, kept in .*\\); [+-]0\\.[0-9]{4} since the last run" \
+  -- scripts/score ahc011 --cases 1 --best "$scratch/score/best.tsv" -- true
 
 # issue 15, item 12
 for bad in abc -1 0 1e30 ""; do
@@ -1329,7 +1359,7 @@ interrupted "stress: Ctrl-C ends it with 130, saying how far it got" \
   -- scripts/stress acwing845 --time-limit 60 -- "$scratch/bin/first-only"
 interrupted "score: Ctrl-C ends it with 130, saying how far it got" \
   "^score: interrupted after 1 of 3 cases: 1 passed, 0 failed$" \
-  -- scripts/score ahc011 --cases 3 --time-limit 60 -- env ANSWER= "$scratch/bin/first-only"
+  -- scripts/score ahc011 --cases 3 --time-limit 60 --jobs 1 --best "$scratch/score/best.tsv" -- env ANSWER= "$scratch/bin/first-only"
 
 [ ! -t 1 ] || [ "${VERBOSE:-}" = 1 ] || printf '\r'
 echo "$passed passed, $failed failed"

@@ -26,6 +26,8 @@
 //   own few items, on the cores below);
 // - facts.rs: what the scripts ask of a problem (the `kit` tool prints it): limits, special
 //   judge, kind, whether scored, how a variant switches its binary and which variants fit;
+// - scores.rs: what scripts/score keeps between runs (each seed's best, the history of runs)
+//   and the published references it races, read and written;
 // - one file a family: eight.rs, graph.rs, fifteen.rs, rectangles.rs, large_boards.rs,
 //   knights.rs, slides_once.rs, prime_swaps.rs, cf1280f.rs, codewars.rs, ahc011.rs (a family's case
 //   generators beside its blocks);
@@ -103,6 +105,7 @@ pub mod problem;
 pub mod facts;
 pub mod judges;
 pub mod puzzle;
+pub mod scores;
 pub mod text;
 
 pub mod ahc011;
@@ -150,6 +153,11 @@ pub type Generator = fn(u64) -> String;
 /// The scored problems (a special judge that prints `score N`): each name with its official
 /// generator, the contest's case of a seed. scripts/score runs them.
 pub const SCORED: &[(&str, Generator)] = &[("ahc011", ahc011::ahc011_case)];
+
+/// A scored problem's reference answers, the contest's best published, to race seed by seed
+/// (scripts/score): a line a seed, `seed N T moves score`, `#` lines their provenance.
+pub const REFERENCES: &[(&str, &str)] =
+    &[("ahc011", include_str!("../../tests/data/ahc011-published-moves.txt"))];
 
 /// The names of some problems, as every script lists them: in byte order, space separated.
 pub fn listed<'a>(problems: impl Iterator<Item = &'a Problem>) -> String {

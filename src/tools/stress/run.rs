@@ -190,9 +190,18 @@ fn interruption_line(line: &mut [u8; 256]) -> usize {
     len
 }
 
+/// The processes that run programs for this one (scripts/score's workers): ended with it.
+static HELPERS: [AtomicI32; 64] = [const { AtomicI32::new(0) }; 64];
+
+/// `pid` runs programs for this process (slot `k`, below 64): a signal that ends this ends it.
+pub fn helper(k: usize, pid: i32) {
+    HELPERS[k].store(pid, SeqCst);
+}
+
 /// On SIGINT, SIGTERM or SIGHUP: the running program's group goes too (it is not in the
-/// terminal's group, so Ctrl-C does not reach it), a run of cases says how far it got, then the
-/// tool ends as the signal would (a shell sees status 128 + the signal: 130 for Ctrl-C).
+/// terminal's group, so Ctrl-C does not reach it), and any helper (which ends its own program),
+/// a run of cases says how far it got, then the tool ends as the signal would (a shell sees
+/// status 128 + the signal: 130 for Ctrl-C).
 extern "C" fn interrupted(sig: i32) {
     let group = RUNNING.load(SeqCst);
     // SAFETY: kill, write, signal and raise are async-signal-safe; the line is built on the
@@ -200,6 +209,12 @@ extern "C" fn interrupted(sig: i32) {
     unsafe {
         if group > 0 {
             kill(-group, SIGKILL);
+        }
+        for helper in &HELPERS {
+            let pid = helper.load(SeqCst);
+            if pid > 0 {
+                kill(pid, 15);
+            }
         }
         if TALLY[0].load(SeqCst) > 0 {
             if super::voice::progress_shown() {
