@@ -419,8 +419,8 @@ expect "score: options before NAME" 0 "^seed 0003  N " "over 1 case$" \
 # official tester's `Score = N` on stderr; a saved answer is scored alone, as `vis in out`;
 # --save keeps in/, out/ and err/; a failed case shows its stderr; each run's relative score
 # is kept, and --history shows the runs.
-scored() { # JOBS: the lines of seeds 0-3 by the kit's binary, CPU times dropped
-  scripts/score ahc011 --cases 4 --jobs "$1" --best "$scratch/score/jobs-$1.tsv" 2> /dev/null |
+scored() { # JOBS: the lines of seeds 0-5, no move made (each start's largest tree scored)
+  scripts/score ahc011 --cases 6 --jobs "$1" --best "$scratch/score/jobs-$1.tsv" -- true 2> /dev/null |
     grep '^seed ' | sed 's/  [0-9.]* s  / /'
 }
 if [ -n "$(scored 1)" ] && [ "$(scored 1)" = "$(scored 2)" ]; then
@@ -429,8 +429,8 @@ else
   failed=$((failed + 1)); echo "FAILED  score --jobs 2 differs from --jobs 1:"; diff <(scored 1) <(scored 2) | head
 fi
 expect "score: one case ends with Score = N on stderr, the reference beside it" 0 \
-  "^seed 0000  N  6  moves .* reference  114 moves  868056$" "^Score = [1-9][0-9]*$" \
-  -- scripts/score ahc011 --cases 1 --save "$scratch/score/saved" --best "$scratch/score/best.tsv"
+  "^seed 0000  N  6  moves +1  tree .* reference  114 moves  868056$" "^Score = [1-9][0-9]*$" \
+  -- scripts/score ahc011 --cases 1 --save "$scratch/score/saved" --best "$scratch/score/best.tsv" -- bash -c 'cat > /dev/null; echo U'
 expect "score NAME IN OUT: a saved answer scored alone, Score = N on stderr" 0 "score 200000$" "^Score = 200000$" \
   -- scripts/score ahc011 samples/ahc011/sample-1.in samples/ahc011/sample-1.out
 [ -f "$scratch/score/saved/err/0000.txt" ] && [ -s "$scratch/score/saved/out/0000.txt" ] &&
@@ -439,10 +439,10 @@ expect "score: a failed case shows its stderr" 1 "RE \\(exit 3\\)" "^    stderr:
   -- scripts/score ahc011 --cases 1 --best "$scratch/score/best.tsv" -- bash -c 'echo no such luck >&2; exit 3'
 expect "score --history: every run kept, with its relative score" 0 "^time +commit +cases +total +mean +relative +command$" \
   "bash -c echo no such luck" -- scripts/score ahc011 --history --best "$scratch/score/best.tsv"
-# (no move keeps seed 0's start, a largest tree of 5 tiles: 71,429, below a tenth of the kit's
-# best of that seed, from the run above)
+# (no move keeps seed 0's start, a largest tree of 5 tiles: 71,429, as one move U did above,
+# seed 0's best; the failed run just before scored 0)
 expect "score: a run's relative score and its change since the last" 0 \
-  "^relative score 0\\.0[0-9]{3} \\(mean of score / each seed's best, kept in .*\\); [+-]0\\.[0-9]{4} since the last run" \
+  "^relative score 1\\.0000 \\(mean of score / each seed's best, kept in .*\\); \\+1\\.0000 since the last run \\(its relative 0\\.0000, mean 0\\)$" \
   -- scripts/score ahc011 --cases 1 --best "$scratch/score/best.tsv" -- true
 
 # issue 15, item 12
