@@ -412,6 +412,7 @@ refused "score: a second NAME is refused in one line" "^score: unexpected argume
   -- scripts/score ahc011 ahc011
 # found by a review: options stand before NAME too, as in every script (an empty answer is
 # legal: no moves, the start's largest tree scored)
+mkdir -p "$scratch/score" # each run's best and history kept here, not in the kit's target/
 expect "score: options before NAME" 0 "^seed 0003  N " "over 1 case$" \
   -- scripts/score --seed 3 --cases 1 --best "$scratch/score/best.tsv" ahc011 -- true
 # issue 53, item 3: the local tester as good as the best. Cases in parallel score as they do
