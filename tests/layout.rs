@@ -236,7 +236,7 @@ fn a_new_family_takes_the_places_the_architecture_page_lists() {
     let read = |path: &str| fs::read_to_string(root().join(path)).unwrap();
     let (code_map, guide, registry) =
         (read("src/README.md"), read("src/GUIDE.md"), read("src/registry/mod.rs"));
-    let infrastructure = ["mod", "problem", "judges", "puzzle", "text", "cores"];
+    let infrastructure = ["mod", "problem", "judges", "puzzle", "text", "facts", "scores"];
     let families: Vec<(String, Vec<String>)> = sources(&root().join("src/registry"))
         .iter()
         .map(|path| (path.file_stem().unwrap().to_string_lossy().into_owned(), path))
