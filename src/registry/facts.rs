@@ -42,9 +42,11 @@ pub const ESTIMATES: [(&str, &str); 3] =
     [("manhattan", "Manhattan"), ("linear_conflict", "LinearConflict"), ("databases", "Databases")];
 
 // Each estimate's type is one of the cores': a renamed type fails the build here.
-#[allow(dead_code)]
-type EstimatesExist =
-    (crate::cores::Manhattan, crate::cores::LinearConflict, crate::cores::Databases);
+const _: usize = std::mem::size_of::<(
+    crate::cores::Manhattan,
+    crate::cores::LinearConflict,
+    crate::cores::Databases,
+)>();
 
 /// The eight-puzzle's methods of src/variants/ (its files not named internal_*.rs), each with
 /// whether its path is the smallest shortest path in the tie order, as its header says (listed

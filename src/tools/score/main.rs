@@ -39,7 +39,6 @@ pub mod trace;
 #[macro_use]
 #[allow(dead_code)]
 pub mod voice;
-#[path = "worker.rs"]
 pub mod worker;
 
 use registry::scores::{self as records, Reference, Run};
