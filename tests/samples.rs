@@ -417,6 +417,39 @@ fn every_memory_limit_is_a_judges_own_and_named_as_such() {
     assert_eq!(acwing845.memory_limit(Some("aoj")).unwrap().0, 256);
 }
 
+/// Issue 52: the facts the scripts ask (`kit facts NAME`) are the registry's: every key for
+/// every problem, a binary's letters as its `NOTATION` declares them, and how a variant
+/// switches it as its `type` line says.
+#[test]
+fn the_facts_the_scripts_ask_are_the_registrys() {
+    use registry::facts::{facts, notation, switch, Switch};
+    let keys = ["name", "judges", "kind", "special_judge", "scored", "source_limit"];
+    for problem in registry::problems() {
+        let facts = facts(problem, None).unwrap();
+        for key in keys.iter().chain(&["memory_mb", "memory_whose", "notation", "switch"]) {
+            assert!(facts.iter().any(|(k, _)| k == key), "{}: no {key}", problem.name);
+        }
+    }
+    let of = |name: &str| registry::find(name).unwrap();
+    let letters = |n: &registry::cores::Notation| String::from_utf8(n.blank_letters().to_vec());
+    assert_eq!(
+        notation(of("poj1077")),
+        format!("blank {}", letters(&registry::eight::poj1077::NOTATION).unwrap())
+    );
+    assert_eq!(
+        notation(of("ahc011")),
+        format!("blank {}", letters(&registry::ahc011::ahc011::NOTATION).unwrap())
+    );
+    assert_eq!(notation(of("wikioi1225")), "none");
+    assert_eq!(
+        (switch(of("poj1077")), switch(of("uva10181"))),
+        (Switch::Method, Switch::Heuristic)
+    );
+    assert_eq!(switch(of("ahc011")), Switch::None);
+    assert!(registry::facts::variant_fits(of("hdu3567"), "astar_manhattan").is_err());
+    assert!(registry::facts::variant_fits(of("hdu3567"), "idastar").is_ok());
+}
+
 #[test]
 fn the_judges_compilers_are_the_current_ones() {
     let root = env!("CARGO_MANIFEST_DIR");

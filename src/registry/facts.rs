@@ -1,9 +1,9 @@
 // The facts the scripts ask about a problem, answered here once (the `kit` tool prints them for
 // scripts/lib.sh): its judges and limits, its special judge, its kind, whether it is scored,
-// how a variant switches its binary and which variants fit it. Nothing here is read out of
-// Rust source by a script: what a binary's source says (its `type Method` or `type Heuristic`
-// line, whether it prints paths) is read by the library, at compile time, from the source it
-// compiles.
+// its notation, how a variant switches its binary and which variants fit it. No script reads
+// a fact out of Rust source: what a binary's source says (its `type Method` or `type
+// Heuristic` line, whether it prints paths, its `NOTATION`) is read here, from the source the
+// library compiles (embedded when it is built).
 use super::problem::{Kind, Problem};
 
 /// How a variant switches a binary: its `type Method = Solver;` line (an eight-puzzle method of
@@ -110,6 +110,19 @@ pub fn variant_fits(problem: &Problem, variant: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// How a binary that prints moves writes them, as its one declaration (`NOTATION`, grid.rs's
+/// `Notation`) says: `blank UDLR` (where the blank goes, up, down, left, right) or `tile ...`
+/// (the way the tile moves); `none` for a binary that declares none.
+pub fn notation(problem: &Problem) -> String {
+    let declared = problem.source.lines().find_map(|line| {
+        let rest = line.strip_prefix("pub const NOTATION: Notation = Notation::")?;
+        let (who, rest) = rest.split_once("(*b\"")?;
+        let (letters, _) = rest.split_once('"')?;
+        Some(format!("{who} {letters}"))
+    });
+    declared.unwrap_or_else(|| "none".to_string())
+}
+
 /// Whether `problem` is scored (AHC: scripts/score runs it).
 pub fn scored(problem: &Problem) -> bool {
     super::SCORED.iter().any(|(name, _)| *name == problem.name)
@@ -158,6 +171,7 @@ pub fn facts(
         ("source_limit_whose", source_whose),
         ("memory_mb", memory_mb.to_string()),
         ("memory_whose", memory_whose),
+        ("notation", notation(problem)),
         ("switch", switch.to_string()),
         ("use", if switch == "method" { use_of(problem) } else { "" }.to_string()),
         ("variants", fits.join(" ")),
