@@ -176,7 +176,14 @@ pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> O
     }
     let off = |have: &[i64; 16]| (1..16).map(|t| (have[t] - want[t]).abs()).sum::<i64>();
     let mut apart = off(&have);
-    let differ = |c: usize, t: u8| (c != last && t != board.tiles[c]) as i64;
+    // far[c * 16 + t]: the rows and columns from cell c to the nearest tile t at the start.
+    let far: Vec<i64> = (0..n * n * 16)
+        .map(|i| {
+            let near = (0..n * n).filter(|&d| board.tiles[d] as usize == i % 16);
+            near.map(|d| grid_distance(d, i / 16, n) as i64).min().unwrap_or(0)
+        })
+        .collect();
+    let differ = |c: usize, t: u8| if c == last { 0 } else { far[c * 16 + t as usize] };
     let mut moved: i64 = (0..last).map(|c| differ(c, pic[c])).sum();
     // (step to the neighbour, the pipe toward it, the pipe back)
     let ways: [(isize, u8, u8); 4] =
@@ -278,224 +285,436 @@ pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> O
 
 // 4. Solution ==========
 
-/// Which start tile goes to which target cell within a region: for each kind of tile, the
-/// tiles of that kind matched to the cells of that kind so that the rows and columns they
-/// travel are few (greedy, then improved by swapping pairs), those of the region's first row
-/// and column (placed next) counting `near` times. `at` lists the region's cells.
-fn tree_match(
-    n: usize,
-    tiles: &[u8],
-    target: &[u8],
-    at: &[usize],
-    first: &dyn Fn(usize) -> bool,
-    near: usize,
-) -> Vec<usize> {
-    // goal[k]: the cell whose tile goes to cell at[k] (as a cell of the board).
-    let mut goal = vec![usize::MAX; n * n];
-    let cost = |tile: usize, cell: usize| {
-        let d = (tile / n).abs_diff(cell / n) + (tile % n).abs_diff(cell % n);
-        if first(cell) {
-            d * near
-        } else {
-            d
-        }
-    };
-    for kind in 0..16u8 {
-        let cells: Vec<usize> = at.iter().copied().filter(|&c| target[c] == kind).collect();
-        let mut from: Vec<usize> = at.iter().copied().filter(|&c| tiles[c] == kind).collect();
-        if cells.is_empty() {
-            continue;
-        }
-        // Greedy: the first-line cells first, each taking the nearest tile left.
-        let mut order = cells.clone();
-        order.sort_by_key(|&c| !first(c));
-        let mut chosen = Vec::with_capacity(cells.len());
-        for &c in &order {
-            let k = (0..from.len()).min_by_key(|&k| cost(from[k], c)).unwrap_or(0);
-            chosen.push(from.swap_remove(k));
-        }
-        let mut improved = true;
-        while improved {
-            improved = false;
-            for i in 0..order.len() {
-                for j in i + 1..order.len() {
-                    let now = cost(chosen[i], order[i]) + cost(chosen[j], order[j]);
-                    if cost(chosen[j], order[i]) + cost(chosen[i], order[j]) < now {
-                        chosen.swap(i, j);
-                        improved = true;
-                    }
-                }
-            }
-        }
-        for (k, &c) in order.iter().enumerate() {
-            goal[c] = chosen[k];
-        }
-    }
-    goal
+/// A board being solved toward a target: its tiles (0 the empty cell), the empty cell, the
+/// cells placed for good, and the empty cell's ways so far (grid.rs's `UP` .. `RIGHT`).
+#[derive(Clone)]
+pub struct TreeState {
+    pub n: usize,
+    pub tiles: Vec<u8>,
+    pub empty: usize,
+    pub fixed: Vec<bool>,
+    pub ways: Vec<u8>,
 }
 
-/// The moves (`U D L R`, the empty cell's way) that make the board the picture `target` (a
-/// whole tree, 0 the empty cell), tiles of a kind taken as the same. The region left is solved
-/// by anyboard.rs a line at a time: before each line the tiles are matched to their cells again
-/// (the nearest of a kind to the line's cells), parity fixed by swapping the cells of two tiles
-/// of a kind, and of anyboard's answer only the moves that place its first line are kept.
-pub fn tree_moves(board: &TreeBoard, target: &[u8]) -> Option<Vec<u8>> {
-    let n = board.n;
-    let (mut tiles, mut moves) = (board.tiles.clone(), Vec::new());
-    let (mut top, mut left) = (0, 0);
-    loop {
-        let (w, h) = (n - left, n - top);
-        let at: Vec<usize> = (top..n).flat_map(|r| (left..n).map(move |c| r * n + c)).collect();
-        let first = move |c: usize| c / n == top || c % n == left;
-        let goal = tree_match(n, &tiles, target, &at, &first, 4);
-        // Labels: the tiles numbered 1 .. wh - 1 in the order of their cells (`at`'s), 0 the
-        // empty cell; `cell_of[label]` is where the tile stands.
-        let number = |cell: usize| (cell / n - top) * w + (cell % n - left);
-        let empty = at.iter().position(|&c| tiles[c] == 0)?;
-        let label = |k: usize| if k == empty { 0 } else { k + 1 - (k > empty) as usize };
-        let mut cell_of = vec![0; w * h];
-        let mut sub_start = vec![0; w * h];
-        for k in 0..w * h {
-            sub_start[k] = label(k);
-            cell_of[label(k)] = k;
+impl TreeState {
+    /// The empty cell goes `way` (a way on the board); a move that undoes the one before drops
+    /// both.
+    pub fn go(&mut self, way: u8) {
+        let to = neighbour(self.empty, way as usize, self.n, self.tiles.len()).unwrap_or(0);
+        self.tiles.swap(self.empty, to);
+        self.empty = to;
+        if self.ways.last() == Some(&(way ^ 1)) {
+            self.ways.pop();
+        } else {
+            self.ways.push(way);
         }
-        let mut sub_goal = vec![0; w * h];
-        for &c in &at {
-            if target[c] != 0 {
-                sub_goal[number(c)] = label(number(goal[c]));
+    }
+
+    /// The same board after `ways`.
+    pub fn after(&self, ways: &[u8]) -> TreeState {
+        let mut next = self.clone();
+        ways.iter().for_each(|&w| next.go(w));
+        next
+    }
+
+    /// The cells not fixed whose tile is `kind`.
+    pub fn free_of(&self, kind: u8) -> Vec<usize> {
+        (0..self.tiles.len()).filter(|&c| self.tiles[c] == kind && !self.fixed[c]).collect()
+    }
+}
+
+/// The breadth-first searches' memory, kept from one search to the next (a stamp marks what
+/// the current search has seen).
+pub struct TreeWork {
+    pub seen: Vec<u32>,
+    pub back: Vec<u32>,
+    pub source: Vec<u8>,
+    pub queue: Vec<u32>,
+    pub stamp: u32,
+    pub turn: usize,
+}
+
+impl TreeWork {
+    pub fn new(cells: usize) -> TreeWork {
+        let size = cells * cells;
+        TreeWork {
+            seen: vec![0; size],
+            back: vec![0; size],
+            source: vec![0; size],
+            queue: Vec::with_capacity(size),
+            stamp: 0,
+            turn: 0,
+        }
+    }
+
+    /// The shortest ways of the empty cell that bring a tile from one of the cells `from` to
+    /// `to` through cells not fixed, for up to `take` of those tiles, nearest first: a
+    /// breadth-first search over (the tile's cell, the empty cell) from all of them at once.
+    /// With `from` empty, the ways that take the empty cell itself to `to`.
+    pub fn bring(&mut self, s: &TreeState, from: &[usize], to: usize, take: usize) -> Vec<Vec<u8>> {
+        let cells = s.tiles.len();
+        let walk = from.is_empty();
+        self.stamp += 1;
+        self.queue.clear();
+        for (i, &p) in from.iter().chain(walk.then_some(&s.empty)).enumerate() {
+            let state = (p * cells + s.empty) as u32;
+            self.seen[state as usize] = self.stamp;
+            self.back[state as usize] = u32::MAX;
+            self.source[state as usize] = i as u8;
+            self.queue.push(state);
+        }
+        let (mut found, mut done, mut head) = (Vec::new(), vec![false; from.len() + 1], 0);
+        while head < self.queue.len() && found.len() < take.min(from.len().max(1)) {
+            let state = self.queue[head] as usize;
+            head += 1;
+            let (p, e) = (state / cells, state % cells);
+            if p == to {
+                let i = self.source[state] as usize;
+                if !done[i] {
+                    done[i] = true;
+                    let (mut ways, mut at) = (Vec::new(), state as u32);
+                    while self.back[at as usize] != u32::MAX {
+                        ways.push((self.back[at as usize] & 3) as u8);
+                        at = self.back[at as usize] >> 2;
+                    }
+                    ways.reverse();
+                    found.push(ways);
+                }
+                continue;
             }
-        }
-        let start = AnyBoard::new(w, h, sub_start);
-        let mut goal_board = AnyBoard::new(w, h, sub_goal);
-        if !reachable(&start.cells, &goal_board.cells, w) {
-            let dist = |t: usize, c: usize| (t / w).abs_diff(c / w) + (t % w).abs_diff(c % w);
-            let cells = &goal_board.cells;
-            let mut best: Option<(usize, usize, usize)> = None;
-            for a in 0..w * h {
-                for b in a + 1..w * h {
-                    let (ta, tb) = (cells[a], cells[b]);
-                    if ta == 0 || tb == 0 || tiles[at[cell_of[ta]]] != tiles[at[cell_of[tb]]] {
-                        continue;
-                    }
-                    let (fa, fb) = (cell_of[ta], cell_of[tb]);
-                    let cost = dist(fb, a) + dist(fa, b);
-                    let cost = cost - (dist(fa, a) + dist(fb, b)).min(cost);
-                    if best.map_or(true, |x| cost < x.0) {
-                        best = Some((cost, a, b));
-                    }
+            for way in (0..4).map(|k| [0, 2, 1, 3][(k + self.turn) % 4]) {
+                let q = match neighbour(e, way, s.n, cells) {
+                    Some(q) if !s.fixed[q] => q,
+                    _ => continue,
+                };
+                let next = if walk { q * cells + q } else { (if q == p { e } else { p }) * cells + q };
+                if self.seen[next] != self.stamp {
+                    self.seen[next] = self.stamp;
+                    self.back[next] = (state as u32) << 2 | way as u32;
+                    self.source[next] = self.source[state];
+                    self.queue.push(next as u32);
                 }
             }
-            let (_, a, b) = best?;
-            goal_board.cells.swap(a, b);
         }
-        let answer = any_solution(&start, &goal_board)?;
-        // The moves that place a line for good: after the last move at which the region's top
-        // row (or left column) was not yet as in the goal.
-        let mut cells = start.cells.clone();
-        let mut blank = start.blank();
-        let (mut row_at, mut column_at) = (0, 0);
-        for k in 0..=answer.len() {
-            let row_done = (0..w).all(|c| cells[c] == goal_board.cells[c]);
-            let column_done = (0..h).all(|r| cells[r * w] == goal_board.cells[r * w]);
-            if !row_done {
-                row_at = k + 1;
-            }
-            if !column_done {
-                column_at = k + 1;
-            }
-            if k < answer.len() {
-                let to = match answer[k] {
-                    b'U' => blank - w,
-                    b'D' => blank + w,
-                    b'L' => blank - 1,
-                    _ => blank + 1,
-                };
-                cells.swap(blank, to);
-                blank = to;
+        found
+    }
+}
+
+/// The boards after placing `target`'s tile on cell `x` (`y` none), or on the last two cells
+/// `x`, `y` of a line (`y` the end, a corner of the region left): one for each of the nearest
+/// `take` tiles of the kind, and each way of placing the pair. A pair is placed directly when
+/// the other tile happens to stand right, or else turned in: the tile for `y` brought to `x`,
+/// the one for `x` to the cell inward of `x`, the empty cell round to `y`, and two moves.
+pub fn tree_place(
+    work: &mut TreeWork,
+    s: &TreeState,
+    target: &[u8],
+    x: usize,
+    y: Option<usize>,
+    take: usize,
+    turns: usize,
+) -> Vec<TreeState> {
+    let place = |work: &mut TreeWork, s: &TreeState, kind: u8, c: usize, take: usize| {
+        let mut ways = Vec::new();
+        for turn in 0..turns {
+            work.turn = turn;
+            ways.extend(work.bring(s, &s.free_of(kind), c, take));
+        }
+        let mut boards: Vec<TreeState> = ways.iter().map(|w| s.after(w)).collect();
+        boards.iter_mut().for_each(|b| b.fixed[c] = true);
+        boards
+    };
+    let y = match y {
+        None => return place(work, s, target[x], x, take),
+        Some(y) => y,
+    };
+    let mut out = Vec::new();
+    for (first, second) in [(x, y), (y, x)] {
+        for mut next in place(work, s, target[first], first, take) {
+            if next.tiles[second] == target[second] {
+                next.fixed[second] = true;
+                out.push(next);
             }
         }
-        let last = w <= 3 && h <= 3 || w < 2 || h < 2;
-        let keep = if last { answer.len() } else { row_at.min(column_at).min(answer.len()) };
-        for &m in &answer[..keep] {
-            let at_blank = tiles.iter().position(|&t| t == 0)?;
-            let to = match m {
-                b'U' => at_blank - n,
-                b'D' => at_blank + n,
-                b'L' => at_blank - 1,
-                _ => at_blank + 1,
+    }
+    // Turned in: toward x from y, and inward from x.
+    let (toward, inward) = if y == x + 1 { (LEFT, DOWN) } else { (UP, RIGHT) };
+    let inner = neighbour(x, inward, s.n, s.tiles.len()).unwrap_or(0);
+    for next in place(work, s, target[y], x, take) {
+        if let Some(mut next) = place(work, &next, target[x], inner, 1).pop() {
+            if let Some(walk) = work.bring(&next, &[], y, 1).pop() {
+                next = next.after(&walk);
+                next.go(toward as u8);
+                next.go(inward as u8);
+                next.fixed[inner] = false;
+                next.fixed[y] = true;
+                out.push(next);
+            }
+        }
+    }
+    out.extend(tree_pair(s, target, x, y));
+    out
+}
+
+/// The pair `x`, `y` placed at once when the nearest free tiles of their kinds, and the empty
+/// cell, stand within the three lines next to the line (its cells not fixed): a breadth-first
+/// search over where the two tiles and the empty cell stand there.
+pub fn tree_pair(s: &TreeState, target: &[u8], x: usize, y: usize) -> Option<TreeState> {
+    let n = s.n;
+    let row = y == x + 1;
+    let near = |c: usize| {
+        let (a, b) = if row { (c / n, x / n) } else { (c % n, x % n) };
+        !s.fixed[c] && a.wrapping_sub(b) < 3
+    };
+    let window: Vec<usize> = (0..n * n).filter(|&c| near(c)).collect();
+    let m = window.len();
+    let at = |c: usize| window.iter().position(|&w| w == c);
+    let pick = |kind: u8, to: usize, not: usize| {
+        let free = s.free_of(kind).into_iter().filter(|&c| c != not && near(c));
+        free.min_by_key(|&c| grid_distance(c, to, n))
+    };
+    let b = pick(target[y], y, usize::MAX)?;
+    let a = pick(target[x], x, b)?;
+    let start = (at(a)? * m + at(b)?) * m + at(s.empty)?;
+    let (gx, gy) = (at(x)?, at(y)?);
+    let mut back = vec![u32::MAX; m * m * m];
+    back[start] = start as u32 * 4;
+    let mut queue = vec![start];
+    let mut head = 0;
+    while head < queue.len() {
+        let state = queue[head];
+        head += 1;
+        let (ia, ib, ie) = (state / (m * m), state / m % m, state % m);
+        if ia == gx && ib == gy || target[x] == target[y] && ia == gy && ib == gx {
+            let (mut ways, mut now) = (Vec::new(), state);
+            while now != start {
+                ways.push((back[now] & 3) as u8);
+                now = back[now] as usize >> 2;
+            }
+            ways.reverse();
+            let mut next = s.after(&ways);
+            next.fixed[x] = true;
+            next.fixed[y] = true;
+            return Some(next);
+        }
+        for way in 0..4 {
+            let q = match neighbour(window[ie], way, n, n * n).and_then(|q| at(q)) {
+                Some(q) => q,
+                None => continue,
             };
-            tiles.swap(at_blank, to);
-            let undo = match m {
-                b'U' => b'D',
-                b'D' => b'U',
-                b'L' => b'R',
-                _ => b'L',
-            };
-            if moves.last() == Some(&undo) {
-                moves.pop();
-            } else {
-                moves.push(m);
+            let moved = |i: usize| if i == q { ie } else { i };
+            let next = (moved(ia) * m + moved(ib)) * m + q;
+            if back[next] == u32::MAX {
+                back[next] = (state as u32) << 2 | way as u32;
+                queue.push(next);
             }
         }
-        if last || keep == answer.len() && tiles == target {
-            return Some(moves);
+    }
+    None
+}
+
+/// The ways that finish the last region (`cells`, a rectangle `width` wide, row by row) to
+/// `target`: a breadth-first search over its boards, tiles of a kind alike; `None` when the
+/// parity forbids it.
+pub fn tree_finish(s: &TreeState, target: &[u8], cells: &[usize], width: usize) -> Option<Vec<u8>> {
+    let code = |tiles: &dyn Fn(usize) -> u8| {
+        cells.iter().enumerate().fold(0u64, |a, (i, &c)| a | (tiles(c) as u64) << (4 * i))
+    };
+    let start = code(&|c| s.tiles[c]);
+    let goal = code(&|c| target[c]);
+    let mut back = std::collections::HashMap::new();
+    back.insert(start, (start, 4u8));
+    let mut queue = vec![start];
+    let mut head = 0;
+    while head < queue.len() {
+        let now = queue[head];
+        head += 1;
+        if now == goal {
+            let (mut ways, mut at) = (Vec::new(), now);
+            while back[&at].1 < 4 {
+                ways.push(back[&at].1);
+                at = back[&at].0;
+            }
+            ways.reverse();
+            return Some(ways);
         }
-        if row_at <= column_at {
+        let blank = (0..cells.len()).find(|&i| now >> (4 * i) & 15 == 0).unwrap_or(0);
+        for way in 0..4 {
+            if let Some(to) = neighbour(blank, way, width, cells.len()) {
+                let tile = now >> (4 * to) & 15;
+                let next = now & !(15 << (4 * to)) | tile << (4 * blank);
+                back.entry(next).or_insert_with(|| {
+                    queue.push(next);
+                    (now, way as u8)
+                });
+            }
+        }
+    }
+    None
+}
+
+/// How far the tiles not fixed stand from the cells left to fill: for each such cell, the
+/// rows and columns to the nearest free tile of its kind.
+pub fn tree_estimate(s: &TreeState, target: &[u8]) -> usize {
+    let n = s.n;
+    let mut free: Vec<Vec<usize>> = vec![Vec::new(); 16];
+    for c in (0..n * n).filter(|&c| !s.fixed[c]) {
+        free[s.tiles[c] as usize].push(c);
+    }
+    let far = |c: usize| free[target[c] as usize].iter().map(|&t| grid_distance(t, c, n)).min();
+    (0..n * n).filter(|&c| !s.fixed[c] && target[c] != 0).map(|c| far(c).unwrap_or(0)).sum()
+}
+
+/// The moves (the empty cell's ways) that make the board the picture `target` (a whole tree,
+/// 0 the empty cell bottom right), tiles of a kind taken as the same, or `None`. The region
+/// left shrinks by its top row or its left column (the longer side) down to 3 x 2; a line is
+/// placed a cell at a time, its last two together (`tree_place`), the last region by search
+/// (`tree_finish`). A beam of `beam` boards is kept after each placing, ranked by the moves
+/// made plus `weight` times the estimate of those left (`tree_estimate`).
+pub fn tree_moves(
+    board: &TreeBoard,
+    target: &[u8],
+    beam: usize,
+    take: usize,
+) -> Option<Vec<u8>> {
+    let n = board.n;
+    let mut plan = Vec::new();
+    let (mut top, mut left) = (0, 0);
+    while (n - top) + (n - left) > 5 {
+        if n - top >= n - left {
+            plan.extend((left..n - 2).map(|c| (top * n + c, None)));
+            plan.push((top * n + n - 2, Some(top * n + n - 1)));
             top += 1;
         } else {
+            plan.extend((top..n - 2).map(|r| (r * n + left, None)));
+            plan.push(((n - 2) * n + left, Some((n - 1) * n + left)));
             left += 1;
         }
     }
+    let empty = board.tiles.iter().position(|&t| t == 0)?;
+    let fixed = vec![false; n * n];
+    let start = TreeState { n, tiles: board.tiles.clone(), empty, fixed, ways: Vec::new() };
+    let mut work = TreeWork::new(n * n);
+    let mut boards = vec![start];
+    let turns = if beam > 1 { 4 } else { 1 };
+    for &(x, y) in &plan {
+        let mut next: Vec<(usize, TreeState)> = Vec::new();
+        for s in &boards {
+            for b in tree_place(&mut work, s, target, x, y, take, turns) {
+                let guess = if beam > 1 { tree_estimate(&b, target) } else { 0 };
+                next.push((b.ways.len() + guess, b));
+            }
+        }
+        next.sort_by(|a, b| a.0.cmp(&b.0));
+        boards.clear();
+        for (_, b) in next {
+            if boards.len() < beam && boards.iter().all(|k| k.tiles != b.tiles) {
+                boards.push(b);
+            }
+        }
+    }
+    let cells: Vec<usize> = (top..n).flat_map(|r| (left..n).map(move |c| r * n + c)).collect();
+    boards
+        .iter()
+        .filter_map(|s| {
+            let end = tree_finish(s, target, &cells, n - left)?;
+            let mut s = s.clone();
+            end.iter().for_each(|&w| s.go(w));
+            Some(s.ways)
+        })
+        .min_by_key(|w| w.len())
 }
 
-/// The tiles after the empty cell's `moves` (a prefix of legal moves: each is checked).
-pub fn tree_after(board: &TreeBoard, moves: &[u8]) -> Vec<u8> {
+/// The tiles after the empty cell's `ways` (each a way on the board).
+pub fn tree_after(board: &TreeBoard, ways: &[u8]) -> Vec<u8> {
     let (n, mut tiles) = (board.n, board.tiles.clone());
     let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
-    for &m in moves {
-        let to = match m {
-            b'U' if at >= n => at - n,
-            b'D' if at + n < n * n => at + n,
-            b'L' if at % n > 0 => at - 1,
-            b'R' if at % n + 1 < n => at + 1,
-            _ => break,
-        };
+    for &way in ways {
+        let to = neighbour(at, way as usize, n, n * n).unwrap_or(at);
         tiles.swap(at, to);
         at = to;
     }
     tiles
 }
 
-/// The answer: the shortest of the targets' solutions within T moves; else the prefix of at
-/// most T moves (of the shortest solution) that leaves the largest tree.
-pub fn tree_solution(board: &TreeBoard, searches: usize, steps: usize) -> Vec<u8> {
-    let mut best: Option<Vec<u8>> = None;
-    // At least `searches`, and more (twice as many at most) until one finds a whole tree.
-    for seed in 0..2 * searches as u64 {
-        if seed >= searches as u64 && best.is_some() {
-            break;
+/// Whether the tiles' pipes can make one tree of them all: a tree of N^2 - 1 tiles has
+/// N^2 - 2 joins, each a pipe toward the right met by one toward the left, or one down met by
+/// one up.
+pub fn tree_possible(board: &TreeBoard) -> bool {
+    let pipes = |bit: u8| board.tiles.iter().filter(|&&t| t & bit != 0).count();
+    let n2 = board.n * board.n;
+    pipes(1) == pipes(4) && pipes(2) == pipes(8) && pipes(1) + pipes(2) + 2 == n2
+}
+
+/// When no whole tree is found: the empty cell walks T moves, each time the move (of those not
+/// undoing the one before) that leaves the largest tree, ties drawn at random, a few times
+/// over; the prefix that leaves the largest tree of all (none if no move does better).
+pub fn tree_grow(board: &TreeBoard, walks: usize) -> Vec<u8> {
+    let n = board.n;
+    let (mut best, mut size) = (Vec::new(), tree_largest(n, &board.tiles));
+    let mut rng = TreeRng(0x2545_f491_4f6c_dd1d);
+    for _ in 0..walks {
+        let (mut tiles, mut ways) = (board.tiles.clone(), Vec::new());
+        let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
+        while ways.len() < board.most {
+            let mut pick = (0, 0, 0);
+            for way in 0..4u8 {
+                match neighbour(at, way as usize, n, n * n) {
+                    Some(to) if ways.last() != Some(&(way ^ 1)) => {
+                        tiles.swap(at, to);
+                        let key = (tree_largest(n, &tiles), rng.below(1000) + 1);
+                        tiles.swap(at, to);
+                        if key > (pick.0, pick.1) {
+                            pick = (key.0, key.1, way);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let to = neighbour(at, pick.2 as usize, n, n * n).unwrap_or(at);
+            tiles.swap(at, to);
+            at = to;
+            ways.push(pick.2);
+            if pick.0 > size {
+                size = pick.0;
+                best = ways.clone();
+            }
         }
-        let weight = [1.0, 2.0][seed as usize % 2];
-        let moves =
-            tree_target(board, seed, steps, weight).and_then(|picture| tree_moves(board, &picture));
-        if let Some(moves) = moves {
+    }
+    best
+}
+
+/// The answer, in `WAY_NAMES`: `searches` targets (`steps` annealing steps each) solved with no
+/// beam, the `refine` best of them solved again with a beam of `beam` boards, and the shortest
+/// kept; when none is found within T moves, `tree_grow`'s.
+pub fn tree_solution(
+    board: &TreeBoard,
+    searches: usize,
+    steps: usize,
+    beam: usize,
+    refine: usize,
+) -> Vec<u8> {
+    let mut found: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
+    for seed in 0..searches as u64 * tree_possible(board) as u64 {
+        let weight = [0.3, 0.2][seed as usize % 2];
+        if let Some(picture) = tree_target(board, seed, steps, weight) {
+            if let Some(moves) = tree_moves(board, &picture, 1, 1) {
+                found.push((moves, picture));
+            }
+        }
+    }
+    found.sort_by_key(|f| f.0.len());
+    let mut best = found.first().map(|f| f.0.clone());
+    for (_, picture) in found.iter().take(refine) {
+        if let Some(moves) = tree_moves(board, picture, beam, 1) {
             if best.as_ref().map_or(true, |b| moves.len() < b.len()) {
                 best = Some(moves);
             }
         }
     }
-    let moves = best.unwrap_or_default();
-    if moves.len() <= board.most {
-        return moves;
-    }
-    // Too long: the prefix within T moves that leaves the largest tree.
-    let (mut keep, mut size) = (0, tree_largest(board.n, &board.tiles));
-    for k in 1..=board.most {
-        let s = tree_largest(board.n, &tree_after(board, &moves[..k]));
-        if s > size {
-            keep = k;
-            size = s;
-        }
-    }
-    moves[..keep].to_vec()
+    let ways = match best {
+        Some(ways) if ways.len() <= board.most => ways,
+        _ => tree_grow(board, 8),
+    };
+    ways.iter().map(|&w| WAY_NAMES[w as usize]).collect()
 }
