@@ -513,44 +513,92 @@ pub fn tree_pair(s: &TreeState, target: &[u8], x: usize, y: usize) -> Option<Tre
     None
 }
 
-/// The ways that finish the last region (`cells`, a rectangle `width` wide, row by row) to
-/// `target`: a breadth-first search over its boards, tiles of a kind alike; `None` when the
-/// parity forbids it.
-pub fn tree_finish(s: &TreeState, target: &[u8], cells: &[usize], width: usize) -> Option<Vec<u8>> {
-    let code = |tiles: &dyn Fn(usize) -> u8| {
-        cells.iter().enumerate().fold(0u64, |a, (i, &c)| a | (tiles(c) as u64) << (4 * i))
-    };
-    let start = code(&|c| s.tiles[c]);
-    let goal = code(&|c| target[c]);
-    let mut back = std::collections::HashMap::new();
-    back.insert(start, (start, 4u8));
-    let mut queue = vec![start];
+/// The rank of an arrangement of 0 .. 8 among all 9! (in the order of their Lehmer codes).
+pub fn tree_rank(p: &[usize; 9]) -> usize {
+    (0..9).fold(0, |r, i| r * (9 - i) + (i + 1..9).filter(|&j| p[j] < p[i]).count())
+}
+
+/// The moves from every arrangement of a 3 x 3 region (tiles 1 .. 8 and the empty cell 0) to
+/// 1 .. 8 in row order with the empty cell last, by rank (255 where it cannot): a
+/// breadth-first search back from that goal, once per board.
+pub fn tree_table() -> Vec<u8> {
+    let mut far = vec![255u8; 362_880];
+    let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    far[tree_rank(&goal)] = 0;
+    let mut queue = vec![goal];
     let mut head = 0;
     while head < queue.len() {
-        let now = queue[head];
+        let p = queue[head];
         head += 1;
-        if now == goal {
-            let (mut ways, mut at) = (Vec::new(), now);
-            while back[&at].1 < 4 {
-                ways.push(back[&at].1);
-                at = back[&at].0;
-            }
-            ways.reverse();
-            return Some(ways);
-        }
-        let blank = (0..cells.len()).find(|&i| now >> (4 * i) & 15 == 0).unwrap_or(0);
+        let (d, blank) = (far[tree_rank(&p)], p.iter().position(|&t| t == 0).unwrap_or(0));
         for way in 0..4 {
-            if let Some(to) = neighbour(blank, way, width, cells.len()) {
-                let tile = now >> (4 * to) & 15;
-                let next = now & !(15 << (4 * to)) | tile << (4 * blank);
-                back.entry(next).or_insert_with(|| {
-                    queue.push(next);
-                    (now, way as u8)
-                });
+            if let Some(to) = neighbour(blank, way, 3, 9) {
+                let mut q = p;
+                q.swap(blank, to);
+                let r = tree_rank(&q);
+                if far[r] == 255 {
+                    far[r] = d + 1;
+                    queue.push(q);
+                }
             }
         }
     }
-    None
+    far
+}
+
+/// The ways that finish the last 3 x 3 region (`cells`, row by row) to `target`, fewest by
+/// `table`: the tiles there are labelled by the target's cells of their kind in every way (a
+/// bounded number of ways), and the nearest labelling walked down the table; `None` when the
+/// parity forbids each.
+pub fn tree_finish(s: &TreeState, target: &[u8], cells: &[usize], table: &[u8]) -> Option<Vec<u8>> {
+    fn label(at: usize, p: &mut [usize; 9], used: &mut [bool; 9], k: &[u8; 9], g: &[u8; 9],
+        table: &[u8], best: &mut (u8, [usize; 9]), tries: &mut usize) {
+        if at == 9 {
+            *tries += 1;
+            let d = table[tree_rank(p)];
+            if d < best.0 {
+                *best = (d, *p);
+            }
+            return;
+        }
+        if k[at] == 0 {
+            p[at] = 0;
+            return label(at + 1, p, used, k, g, table, best, tries);
+        }
+        for c in 0..8 {
+            if !used[c] && g[c] == k[at] && *tries < 500 {
+                used[c] = true;
+                p[at] = c + 1;
+                label(at + 1, p, used, k, g, table, best, tries);
+                used[c] = false;
+            }
+        }
+    }
+    let k: [u8; 9] = std::array::from_fn(|i| s.tiles[cells[i]]);
+    let g: [u8; 9] = std::array::from_fn(|i| target[cells[i]]);
+    let mut best = (255u8, [0; 9]);
+    label(0, &mut [0; 9], &mut [false; 9], &k, &g, table, &mut best, &mut 0);
+    let (mut d, mut p) = best;
+    if d == 255 {
+        return None;
+    }
+    let mut ways = Vec::new();
+    while d > 0 {
+        let blank = p.iter().position(|&t| t == 0).unwrap_or(0);
+        for way in 0..4 {
+            if let Some(to) = neighbour(blank, way, 3, 9) {
+                let mut q = p;
+                q.swap(blank, to);
+                if table[tree_rank(&q)] + 1 == d {
+                    ways.push(way as u8);
+                    p = q;
+                    d -= 1;
+                    break;
+                }
+            }
+        }
+    }
+    Some(ways)
 }
 
 /// How far the tiles not fixed stand from the cells left to fill: for each such cell, the
@@ -576,11 +624,12 @@ pub fn tree_moves(
     target: &[u8],
     beam: usize,
     take: usize,
+    table: &[u8],
 ) -> Option<Vec<u8>> {
     let n = board.n;
     let mut plan = Vec::new();
     let (mut top, mut left) = (0, 0);
-    while (n - top) + (n - left) > 5 {
+    while (n - top) + (n - left) > 6 {
         if n - top >= n - left {
             plan.extend((left..n - 2).map(|c| (top * n + c, None)));
             plan.push((top * n + n - 2, Some(top * n + n - 1)));
@@ -617,7 +666,7 @@ pub fn tree_moves(
     boards
         .iter()
         .filter_map(|s| {
-            let end = tree_finish(s, target, &cells, n - left)?;
+            let end = tree_finish(s, target, &cells, table)?;
             let mut s = s.clone();
             end.iter().for_each(|&w| s.go(w));
             Some(s.ways)
@@ -695,10 +744,11 @@ pub fn tree_solution(
     refine: usize,
 ) -> Vec<u8> {
     let mut found: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
+    let table = tree_table();
     for seed in 0..searches as u64 * tree_possible(board) as u64 {
         let weight = [0.3, 0.2][seed as usize % 2];
         if let Some(picture) = tree_target(board, seed, steps, weight) {
-            if let Some(moves) = tree_moves(board, &picture, 1, 1) {
+            if let Some(moves) = tree_moves(board, &picture, 1, 1, &table) {
                 found.push((moves, picture));
             }
         }
@@ -706,7 +756,7 @@ pub fn tree_solution(
     found.sort_by_key(|f| f.0.len());
     let mut best = found.first().map(|f| f.0.clone());
     for (_, picture) in found.iter().take(refine) {
-        if let Some(moves) = tree_moves(board, picture, beam, 1) {
+        if let Some(moves) = tree_moves(board, picture, beam, 1, &table) {
             if best.as_ref().map_or(true, |b| moves.len() < b.len()) {
                 best = Some(moves);
             }

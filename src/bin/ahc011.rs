@@ -8,8 +8,8 @@ pub const NOTATION: Notation = Notation::blank(*b"UDLR");
 
 /// The targets searched for, the annealing steps each, and the boards the solver's beam keeps:
 /// a fixed amount of work.
-const SEARCHES: usize = 60;
-const STEPS: usize = 20_000;
+const SEARCHES: usize = 240;
+const STEPS: usize = 5_000;
 const BEAM: usize = 16;
 const REFINE: usize = 6;
 
