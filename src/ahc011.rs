@@ -266,7 +266,8 @@ pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> O
             d_moved += differ(c, pic[c]) - differ(c, old);
         }
         d_apart += off(&counts) - apart;
-        let change = d_apart as f64 + weight * d_moved as f64;
+        let change = (0.5 + (weight - 0.5) * step as f64 / steps as f64) * d_apart as f64
+            + d_moved as f64;
         if change <= 0.0 || rng.unit() < (-change / heat).exp() {
             have = counts;
             apart += d_apart;
@@ -411,6 +412,7 @@ pub fn tree_place(
     target: &[u8],
     x: usize,
     y: Option<usize>,
+    corner: bool,
     take: usize,
     turns: usize,
 ) -> Vec<TreeState> {
@@ -428,7 +430,13 @@ pub fn tree_place(
         None => return place(work, s, target[x], x, take),
         Some(y) => y,
     };
-    let mut out = Vec::new();
+    let mut out: Vec<TreeState> = tree_pair(s, target, x, y).into_iter().collect();
+    if !corner {
+        for next in place(work, s, target[x], x, take) {
+            out.extend(place(work, &next, target[y], y, take).into_iter().take(1));
+        }
+        return out;
+    }
     for (first, second) in [(x, y), (y, x)] {
         for mut next in place(work, s, target[first], first, take) {
             if next.tiles[second] == target[second] {
@@ -452,7 +460,6 @@ pub fn tree_place(
             }
         }
     }
-    out.extend(tree_pair(s, target, x, y));
     out
 }
 
@@ -613,6 +620,18 @@ pub fn tree_estimate(s: &TreeState, target: &[u8]) -> usize {
     (0..n * n).filter(|&c| !s.fixed[c] && target[c] != 0).map(|c| far(c).unwrap_or(0)).sum()
 }
 
+/// A line's placings: its cells two at a time (one alone first when they are odd), the last
+/// two, a corner of the region left, as the corner pair.
+pub fn tree_plan(plan: &mut Vec<(usize, Option<usize>, bool)>, line: &[usize]) {
+    let k = line.len();
+    if k % 2 == 1 {
+        plan.push((line[0], None, false));
+    }
+    for i in (k % 2..k).step_by(2) {
+        plan.push((line[i], Some(line[i + 1]), i + 2 == k));
+    }
+}
+
 /// The moves (the empty cell's ways) that make the board the picture `target` (a whole tree,
 /// 0 the empty cell bottom right), tiles of a kind taken as the same, or `None`. The region
 /// left shrinks by its top row or its left column (the longer side) down to 3 x 2; a line is
@@ -631,12 +650,12 @@ pub fn tree_moves(
     let (mut top, mut left) = (0, 0);
     while (n - top) + (n - left) > 6 {
         if n - top >= n - left {
-            plan.extend((left..n - 2).map(|c| (top * n + c, None)));
-            plan.push((top * n + n - 2, Some(top * n + n - 1)));
+            let line: Vec<usize> = (left..n).map(|c| top * n + c).collect();
+            tree_plan(&mut plan, &line);
             top += 1;
         } else {
-            plan.extend((top..n - 2).map(|r| (r * n + left, None)));
-            plan.push(((n - 2) * n + left, Some((n - 1) * n + left)));
+            let line: Vec<usize> = (top..n).map(|r| r * n + left).collect();
+            tree_plan(&mut plan, &line);
             left += 1;
         }
     }
@@ -646,10 +665,10 @@ pub fn tree_moves(
     let mut work = TreeWork::new(n * n);
     let mut boards = vec![start];
     let turns = if beam > 1 { 4 } else { 1 };
-    for &(x, y) in &plan {
+    for &(x, y, corner) in &plan {
         let mut next: Vec<(usize, TreeState)> = Vec::new();
         for s in &boards {
-            for b in tree_place(&mut work, s, target, x, y, take, turns) {
+            for b in tree_place(&mut work, s, target, x, y, corner, take, turns) {
                 let guess = if beam > 1 { tree_estimate(&b, target) } else { 0 };
                 next.push((b.ways.len() + guess, b));
             }
@@ -745,9 +764,10 @@ pub fn tree_solution(
 ) -> Vec<u8> {
     let mut found: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
     let table = tree_table();
-    for seed in 0..searches as u64 * tree_possible(board) as u64 {
-        let weight = [0.3, 0.2][seed as usize % 2];
-        if let Some(picture) = tree_target(board, seed, steps, weight) {
+    // The same time on every size: a target costs about N^3.
+    let searches = searches * 216 / board.n.pow(3) * tree_possible(board) as usize;
+    for seed in 0..searches as u64 {
+        if let Some(picture) = tree_target(board, seed, steps, 5.0) {
             if let Some(moves) = tree_moves(board, &picture, 1, 1, &table) {
                 found.push((moves, picture));
             }

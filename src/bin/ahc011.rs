@@ -8,10 +8,10 @@ pub const NOTATION: Notation = Notation::blank(*b"UDLR");
 
 /// The targets searched for, the annealing steps each, and the boards the solver's beam keeps:
 /// a fixed amount of work.
-const SEARCHES: usize = 240;
+const SEARCHES: usize = 1200;
 const STEPS: usize = 5_000;
-const BEAM: usize = 16;
-const REFINE: usize = 6;
+const BEAM: usize = 32;
+const REFINE: usize = 3;
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
