@@ -333,11 +333,12 @@ pub struct TreeWork {
     pub queue: Vec<u32>,
     pub stamp: u32,
     pub turn: usize,
+    pub next_to: Vec<[u8; 4]>,
 }
 
 impl TreeWork {
-    pub fn new(cells: usize) -> TreeWork {
-        let size = cells * cells;
+    pub fn new(n: usize) -> TreeWork {
+        let size = 1 << 14;
         TreeWork {
             seen: vec![0; size],
             back: vec![0; size],
@@ -345,6 +346,9 @@ impl TreeWork {
             queue: Vec::with_capacity(size),
             stamp: 0,
             turn: 0,
+            next_to: (0..n * n)
+                .map(|c| [0, 1, 2, 3].map(|w| neighbour(c, w, n, n * n).unwrap_or(255) as u8))
+                .collect(),
         }
     }
 
@@ -353,12 +357,11 @@ impl TreeWork {
     /// breadth-first search over (the tile's cell, the empty cell) from all of them at once.
     /// With `from` empty, the ways that take the empty cell itself to `to`.
     pub fn bring(&mut self, s: &TreeState, from: &[usize], to: usize, take: usize) -> Vec<Vec<u8>> {
-        let cells = s.tiles.len();
         let walk = from.is_empty();
         self.stamp += 1;
         self.queue.clear();
         for (i, &p) in from.iter().chain(walk.then_some(&s.empty)).enumerate() {
-            let state = (p * cells + s.empty) as u32;
+            let state = (p << 7 | s.empty) as u32;
             self.seen[state as usize] = self.stamp;
             self.back[state as usize] = u32::MAX;
             self.source[state as usize] = i as u8;
@@ -368,7 +371,7 @@ impl TreeWork {
         while head < self.queue.len() && found.len() < take.min(from.len().max(1)) {
             let state = self.queue[head] as usize;
             head += 1;
-            let (p, e) = (state / cells, state % cells);
+            let (p, e) = (state >> 7, state & 127);
             if p == to {
                 let i = self.source[state] as usize;
                 if !done[i] {
@@ -384,11 +387,11 @@ impl TreeWork {
                 continue;
             }
             for way in (0..4).map(|k| [0, 2, 1, 3][(k + self.turn) % 4]) {
-                let q = match neighbour(e, way, s.n, cells) {
-                    Some(q) if !s.fixed[q] => q,
-                    _ => continue,
-                };
-                let next = if walk { q * cells + q } else { (if q == p { e } else { p }) * cells + q };
+                let q = self.next_to[e][way] as usize;
+                if q == 255 || s.fixed[q] {
+                    continue;
+                }
+                let next = if walk { q << 7 | q } else { (if q == p { e } else { p }) << 7 | q };
                 if self.seen[next] != self.stamp {
                     self.seen[next] = self.stamp;
                     self.back[next] = (state as u32) << 2 | way as u32;
@@ -475,7 +478,9 @@ pub fn tree_pair(s: &TreeState, target: &[u8], x: usize, y: usize) -> Option<Tre
     };
     let window: Vec<usize> = (0..n * n).filter(|&c| near(c)).collect();
     let m = window.len();
-    let at = |c: usize| window.iter().position(|&w| w == c);
+    let mut index = vec![None; n * n];
+    window.iter().enumerate().for_each(|(i, &c)| index[c] = Some(i));
+    let at = |c: usize| index[c];
     let pick = |kind: u8, to: usize, not: usize| {
         let free = s.free_of(kind).into_iter().filter(|&c| c != not && near(c));
         free.min_by_key(|&c| grid_distance(c, to, n))
@@ -662,7 +667,7 @@ pub fn tree_moves(
     let empty = board.tiles.iter().position(|&t| t == 0)?;
     let fixed = vec![false; n * n];
     let start = TreeState { n, tiles: board.tiles.clone(), empty, fixed, ways: Vec::new() };
-    let mut work = TreeWork::new(n * n);
+    let mut work = TreeWork::new(n);
     let mut boards = vec![start];
     let turns = if beam > 1 { 4 } else { 1 };
     for &(x, y, corner) in &plan {
