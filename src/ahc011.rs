@@ -368,7 +368,8 @@ impl TreeWork {
             self.queue.push(state);
         }
         let (mut found, mut done, mut head) = (Vec::new(), vec![false; from.len() + 1], 0);
-        while head < self.queue.len() && found.len() < take.min(from.len().max(1)) {
+        let mut far = usize::MAX;
+        while head < self.queue.len().min(far) && found.len() < take.min(from.len().max(1)) {
             let state = self.queue[head] as usize;
             head += 1;
             let (p, e) = (state >> 7, state & 127);
@@ -383,6 +384,7 @@ impl TreeWork {
                     }
                     ways.reverse();
                     found.push(ways);
+                    far = far.min(head * 2);
                 }
                 continue;
             }
@@ -781,7 +783,7 @@ pub fn tree_solution(
     found.sort_by_key(|f| f.0.len());
     let mut best = found.first().map(|f| f.0.clone());
     for (_, picture) in found.iter().take(refine) {
-        if let Some(moves) = tree_moves(board, picture, beam, 1, &table) {
+        if let Some(moves) = tree_moves(board, picture, beam, 2, &table) {
             if best.as_ref().map_or(true, |b| moves.len() < b.len()) {
                 best = Some(moves);
             }
