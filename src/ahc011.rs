@@ -771,8 +771,9 @@ pub fn tree_solution(
 ) -> Vec<u8> {
     let mut found: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
     let table = tree_table();
-    // The same time on every size: a target costs about N^3.
-    let searches = searches * 216 / board.n.pow(3) * tree_possible(board) as usize;
+    // About the same time on every size: fewer targets and a narrower beam on a larger board.
+    let searches = searches * 1296 / board.n.pow(4) * tree_possible(board) as usize;
+    let beam = beam * 6 / board.n;
     for seed in 0..searches as u64 {
         if let Some(picture) = tree_target(board, seed, steps, 5.0) {
             if let Some(moves) = tree_moves(board, &picture, 1, 1, &table) {

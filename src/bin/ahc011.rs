@@ -8,7 +8,7 @@ pub const NOTATION: Notation = Notation::blank(*b"UDLR");
 
 /// The targets searched for, the annealing steps each, and the boards the solver's beam keeps:
 /// a fixed amount of work.
-const SEARCHES: usize = 1200;
+const SEARCHES: usize = 2000;
 const STEPS: usize = 5_000;
 const BEAM: usize = 32;
 const REFINE: usize = 3;
