@@ -1,25 +1,32 @@
 // AtCoder Heuristic Contest 011, "Sliding Tree Puzzle", to `include!` or paste whole into a
-// judge (std only, Rust 1.63+). Include io.rs and anyboard.rs first. Its names begin
-// `tree`/`Tree` (or are methods), so it shares none with the other cores.
+// judge (std only, Rust 1.63+). Include io.rs and grid.rs first. Its names begin `tree`/`Tree`
+// (or are methods), so it shares none with the other cores.
 //
 // An N x N board of tiles, each a bitmask of the pipes drawn from its centre (1 left, 2 up,
 // 4 right, 8 down), 0 the empty cell; at most T = 2N^3 moves of the empty cell should leave the
 // tiles joined into one tree of N^2 - 1 tiles, in as few moves as can be.
 // 1. Board: `TreeBoard`, `Scanner::tree_board` (`N T`, then N rows of N hex digits).
-// 2. Trees: `tree_cells` and `tree_largest`, the cells and size of the largest tree the pipes make (a component whose
-//    joins number one less than its tiles).
+// 2. Trees: `tree_cells` and `tree_largest`, the cells and size of the largest tree the pipes
+//    make (a component whose joins number one less than its tiles).
 // 3. Target: `tree_target`, a whole tree made of the given tiles near where they stand. The
 //    state is a spanning tree of the cells but the bottom-right corner (each cell's tile the
 //    mask of its edges); a step adds an edge and takes out another of the loop it closes, so
 //    the state stays a spanning tree. Simulated annealing drives the tiles' counts to the
-//    board's (a tree with those counts is one made of the board's tiles) while few cells get a
-//    tile other than the one standing there.
-// 4. Solution: `tree_moves` solves toward the target with anyboard.rs, a line at a time:
-//    tiles of a kind are interchangeable, so before each line they are matched to the cells of
-//    their kind again (the nearest to the line's cells), parity is fixed by swapping the cells
-//    of two tiles of a kind, and only the moves that place anyboard's first line are kept.
-//    `tree_solution` tries a fixed number of targets (each search seeded) and keeps the
-//    shortest answer; one longer than T is cut to the prefix that leaves the largest tree.
+//    board's (a tree with those counts is one made of the board's tiles; the weight of a count
+//    off grows as it cools) while each cell's tile stands near one of its kind at the start.
+// 4. Solution: `tree_moves` solves toward a target, tiles of a kind interchangeable. The region
+//    left shrinks by its top row or left column; a line is placed two cells at a time
+//    (`tree_pair`: a breadth-first search over where the two tiles and the empty cell stand
+//    in the line and the two next to it), or a cell at a time (`TreeWork::bring`: a search
+//    over where one tile and the empty cell stand, from every free tile of the kind at once);
+//    its last two, a corner, also turned in. The last 3 x 3 is finished fewest by a table of
+//    its arrangements (`tree_table`, `tree_finish`). A beam keeps the boards of fewest moves
+//    plus the distance of the cells left to their nearest tile of a kind.
+// 5. Answer: `tree_solution` anneals a fixed number of targets (each seeded: the answer is the
+//    same on every run), solves each greedily, solves the best few again with the beam, and
+//    keeps the shortest. When the pipe ends' counts allow no whole tree (`tree_possible`), or
+//    none is found, `tree_grow` walks the empty cell toward the largest tree, keeping the best
+//    prefix (never worse than no move).
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Board ==========
@@ -147,9 +154,10 @@ impl TreeRng {
 /// The state is a spanning tree of the cells but the corner: each cell's tile is then the mask
 /// of its tree edges. A step adds an edge, which closes a loop, and takes out another edge of
 /// that loop: a spanning tree again. Annealing keeps a step by how far the tiles' counts are
-/// from the board's (many) plus the cells whose tile differs from the one standing there at
-/// the start (`weight` each): at counts equal, the tree is made of the board's tiles, and near
-/// where they stand.
+/// from the board's (each count off weighing from 0.5 up to `weight` as it cools, so the tree
+/// first settles near the tiles and then takes their counts) plus, for each cell, the rows and
+/// columns from it to the nearest tile of its kind at the start: at counts equal, the tree is
+/// made of the board's tiles, and near where they stand.
 pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> Option<Vec<u8>> {
     let n = board.n;
     let last = n * n - 1;
@@ -699,6 +707,8 @@ pub fn tree_moves(
         })
         .min_by_key(|w| w.len())
 }
+
+// 5. Answer ==========
 
 /// The tiles after the empty cell's `ways` (each a way on the board).
 pub fn tree_after(board: &TreeBoard, ways: &[u8]) -> Vec<u8> {
