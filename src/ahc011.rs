@@ -295,7 +295,9 @@ pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> O
 // 4. Solution ==========
 
 /// A board being solved toward a target: its tiles (0 the empty cell), the empty cell, the
-/// cells placed for good, and the empty cell's ways so far (grid.rs's `UP` .. `RIGHT`).
+/// cells placed for good, the empty cell's ways so far (grid.rs's `UP` .. `RIGHT`), the
+/// region left (from row `top` and column `left` to the bottom right) and the placings left
+/// of its line, the next last.
 #[derive(Clone)]
 pub struct TreeState {
     pub n: usize,
@@ -303,6 +305,9 @@ pub struct TreeState {
     pub empty: usize,
     pub fixed: Vec<bool>,
     pub ways: Vec<u8>,
+    pub top: usize,
+    pub left: usize,
+    pub plan: Vec<(usize, Option<usize>, bool)>,
 }
 
 impl TreeState {
@@ -649,10 +654,11 @@ pub fn tree_plan(plan: &mut Vec<(usize, Option<usize>, bool)>, line: &[usize]) {
 
 /// The moves (the empty cell's ways) that make the board the picture `target` (a whole tree,
 /// 0 the empty cell bottom right), tiles of a kind taken as the same, or `None`. The region
-/// left shrinks by its top row or its left column (the longer side) down to 3 x 2; a line is
-/// placed a cell at a time, its last two together (`tree_place`), the last region by search
-/// (`tree_finish`). A beam of `beam` boards is kept after each placing, ranked by the moves
-/// made plus `weight` times the estimate of those left (`tree_estimate`).
+/// left shrinks by its top row or its left column (the longer side; on a square, with a beam,
+/// each board tries both) down to 3 x 3; a line is placed two cells at a time (`tree_plan`,
+/// `tree_place`: `take` tiles of a kind tried), the last 3 x 3 by `table` (`tree_finish`). A
+/// beam of `beam` boards is kept after each placing, ranked by the moves made plus the
+/// estimate of those left (`tree_estimate`).
 pub fn tree_moves(
     board: &TreeBoard,
     target: &[u8],
@@ -661,45 +667,61 @@ pub fn tree_moves(
     table: &[u8],
 ) -> Option<Vec<u8>> {
     let n = board.n;
-    let mut plan = Vec::new();
-    let (mut top, mut left) = (0, 0);
-    while (n - top) + (n - left) > 6 {
-        if n - top >= n - left {
-            let line: Vec<usize> = (left..n).map(|c| top * n + c).collect();
-            tree_plan(&mut plan, &line);
-            top += 1;
-        } else {
-            let line: Vec<usize> = (top..n).map(|r| r * n + left).collect();
-            tree_plan(&mut plan, &line);
-            left += 1;
-        }
-    }
     let empty = board.tiles.iter().position(|&t| t == 0)?;
     let fixed = vec![false; n * n];
-    let start = TreeState { n, tiles: board.tiles.clone(), empty, fixed, ways: Vec::new() };
+    let tiles = board.tiles.clone();
+    let start = TreeState { n, tiles, empty, fixed, ways: Vec::new(), top: 0, left: 0, plan: Vec::new() };
     let mut work = TreeWork::new(n);
     let mut boards = vec![start];
     let turns = if beam > 1 { 4 } else { 1 };
-    for &(x, y, corner) in &plan {
+    while !boards[0].plan.is_empty() || 2 * n - boards[0].top - boards[0].left > 6 {
         let mut next: Vec<(usize, TreeState)> = Vec::new();
         for s in &boards {
-            for b in tree_place(&mut work, s, target, x, y, corner, take, turns) {
-                let guess = if beam > 1 { tree_estimate(&b, target) } else { 0 };
-                next.push((b.ways.len() + guess, b));
+            let (w, h) = (n - s.left, n - s.top);
+            let mut lines = vec![s.clone()];
+            if s.plan.is_empty() {
+                // The next line: the longer side, or on a square (with a beam) either.
+                lines.clear();
+                for row in [true, false] {
+                    if row && h >= w || !row && (w > h || w == h && beam > 1) {
+                        let mut b = s.clone();
+                        let line: Vec<usize> = match row {
+                            true => (s.left..n).map(|c| s.top * n + c).collect(),
+                            false => (s.top..n).map(|r| r * n + s.left).collect(),
+                        };
+                        tree_plan(&mut b.plan, &line);
+                        b.plan.reverse();
+                        b.top += row as usize;
+                        b.left += !row as usize;
+                        lines.push(b);
+                    }
+                }
+            }
+            for mut b in lines {
+                let (x, y, corner) = b.plan.pop()?;
+                for b in tree_place(&mut work, &b, target, x, y, corner, take, turns) {
+                    let guess = if beam > 1 { tree_estimate(&b, target) } else { 0 };
+                    next.push((b.ways.len() + guess, b));
+                }
             }
         }
         next.sort_by(|a, b| a.0.cmp(&b.0));
         boards.clear();
         for (_, b) in next {
-            if boards.len() < beam && boards.iter().all(|k| k.tiles != b.tiles) {
+            let same = |k: &TreeState| k.tiles == b.tiles && k.top == b.top;
+            if boards.len() < beam && !boards.iter().any(same) {
                 boards.push(b);
             }
         }
+        if boards.is_empty() {
+            return None;
+        }
     }
-    let cells: Vec<usize> = (top..n).flat_map(|r| (left..n).map(move |c| r * n + c)).collect();
     boards
         .iter()
         .filter_map(|s| {
+            let cells: Vec<usize> =
+                (s.top..n).flat_map(|r| (s.left..n).map(move |c| r * n + c)).collect();
             let end = tree_finish(s, target, &cells, table)?;
             let mut s = s.clone();
             end.iter().for_each(|&w| s.go(w));
