@@ -803,9 +803,10 @@ pub fn tree_solution(
 ) -> Vec<u8> {
     let mut found: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
     let table = tree_table();
-    // About the same time on every size: fewer targets and a narrower beam on a larger board.
-    let searches = searches * 1296 / board.n.pow(4) * tree_possible(board) as usize;
-    let beam = beam * 6 / board.n;
+    // About the same time on every size: fewer targets, fewer refined and a narrower beam on
+    // a larger board (the counts given are those of N = 6).
+    let searches = searches * 216 / board.n.pow(3) * tree_possible(board) as usize;
+    let (beam, refine) = (beam * 6 / board.n, (refine * 216 / board.n.pow(3)).max(1));
     for seed in 0..searches as u64 {
         if let Some(picture) = tree_target(board, seed, steps, 5.0) {
             if let Some(moves) = tree_moves(board, &picture, 1, 1, &table) {
