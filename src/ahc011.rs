@@ -658,7 +658,7 @@ pub fn tree_plan(plan: &mut Vec<(usize, Option<usize>, bool)>, line: &[usize]) {
 /// each board tries both) down to 3 x 3; a line is placed two cells at a time (`tree_plan`,
 /// `tree_place`: `take` tiles of a kind tried), the last 3 x 3 by `table` (`tree_finish`). A
 /// beam of `beam` boards is kept after each placing, ranked by the moves made plus the
-/// estimate of those left (`tree_estimate`).
+/// estimate of those left (`tree_estimate`, twice).
 pub fn tree_moves(
     board: &TreeBoard,
     target: &[u8],
@@ -700,7 +700,7 @@ pub fn tree_moves(
             for mut b in lines {
                 let (x, y, corner) = b.plan.pop()?;
                 for b in tree_place(&mut work, &b, target, x, y, corner, take, turns) {
-                    let guess = if beam > 1 { tree_estimate(&b, target) } else { 0 };
+                    let guess = if beam > 1 { 2 * tree_estimate(&b, target) } else { 0 };
                     next.push((b.ways.len() + guess, b));
                 }
             }

@@ -11,7 +11,7 @@ pub const NOTATION: Notation = Notation::blank(*b"UDLR");
 const SEARCHES: usize = 1000;
 const STEPS: usize = 5_000;
 const BEAM: usize = 32;
-const REFINE: usize = 12;
+const REFINE: usize = 16;
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
