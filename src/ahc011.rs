@@ -401,7 +401,8 @@ impl TreeWork {
                 }
                 continue;
             }
-            for way in (0..4).map(|k| [0, 2, 1, 3][(k + self.turn) % 4]) {
+            let turn = self.turn;
+            for way in (0..4).map(|k| [0, 2, 1, 3][(k + turn) % 4]) {
                 let q = self.next_to[e][way] as usize;
                 if q == 255 || s.fixed[q] {
                     continue;
