@@ -1,25 +1,32 @@
 // AtCoder Heuristic Contest 011, "Sliding Tree Puzzle", to `include!` or paste whole into a
-// judge (std only, Rust 1.63+). Include io.rs and anyboard.rs first. Its names begin
-// `tree`/`Tree` (or are methods), so it shares none with the other cores.
+// judge (std only, Rust 1.63+). Include io.rs and grid.rs first. Its names begin `tree`/`Tree`
+// (or are methods), so it shares none with the other cores.
 //
 // An N x N board of tiles, each a bitmask of the pipes drawn from its centre (1 left, 2 up,
 // 4 right, 8 down), 0 the empty cell; at most T = 2N^3 moves of the empty cell should leave the
 // tiles joined into one tree of N^2 - 1 tiles, in as few moves as can be.
 // 1. Board: `TreeBoard`, `Scanner::tree_board` (`N T`, then N rows of N hex digits).
-// 2. Trees: `tree_cells` and `tree_largest`, the cells and size of the largest tree the pipes make (a component whose
-//    joins number one less than its tiles).
+// 2. Trees: `tree_cells` and `tree_largest`, the cells and size of the largest tree the pipes
+//    make (a component whose joins number one less than its tiles).
 // 3. Target: `tree_target`, a whole tree made of the given tiles near where they stand. The
 //    state is a spanning tree of the cells but the bottom-right corner (each cell's tile the
 //    mask of its edges); a step adds an edge and takes out another of the loop it closes, so
 //    the state stays a spanning tree. Simulated annealing drives the tiles' counts to the
-//    board's (a tree with those counts is one made of the board's tiles) while few cells get a
-//    tile other than the one standing there.
-// 4. Solution: `tree_moves` solves toward the target with anyboard.rs, a line at a time:
-//    tiles of a kind are interchangeable, so before each line they are matched to the cells of
-//    their kind again (the nearest to the line's cells), parity is fixed by swapping the cells
-//    of two tiles of a kind, and only the moves that place anyboard's first line are kept.
-//    `tree_solution` tries a fixed number of targets (each search seeded) and keeps the
-//    shortest answer; one longer than T is cut to the prefix that leaves the largest tree.
+//    board's (a tree with those counts is one made of the board's tiles; the weight of a count
+//    off grows as it cools) while each cell's tile stands near one of its kind at the start.
+// 4. Solution: `tree_moves` solves toward a target, tiles of a kind interchangeable. The region
+//    left shrinks by its top row or left column; a line is placed two cells at a time
+//    (`tree_pair`: a breadth-first search over where the two tiles and the empty cell stand
+//    in the line and the two next to it), or a cell at a time (`TreeWork::bring`: a search
+//    over where one tile and the empty cell stand, from every free tile of the kind at once);
+//    its last two, a corner, also turned in. The last 3 x 3 is finished fewest by a table of
+//    its arrangements (`tree_table`, `tree_finish`). A beam keeps the boards of fewest moves
+//    plus the distance of the cells left to their nearest tile of a kind.
+// 5. Answer: `tree_solution` anneals a fixed number of targets (each seeded: the answer is the
+//    same on every run), solves each greedily, solves the best few again with the beam, and
+//    keeps the shortest. When the pipe ends' counts allow no whole tree (`tree_possible`), or
+//    none is found, `tree_grow` walks the empty cell toward the largest tree, keeping the best
+//    prefix (never worse than no move).
 // Items are `pub`, so unused ones raise no warning in a binary.
 
 // 1. Board ==========
@@ -147,9 +154,10 @@ impl TreeRng {
 /// The state is a spanning tree of the cells but the corner: each cell's tile is then the mask
 /// of its tree edges. A step adds an edge, which closes a loop, and takes out another edge of
 /// that loop: a spanning tree again. Annealing keeps a step by how far the tiles' counts are
-/// from the board's (many) plus the cells whose tile differs from the one standing there at
-/// the start (`weight` each): at counts equal, the tree is made of the board's tiles, and near
-/// where they stand.
+/// from the board's (each count off weighing from 0.5 up to `weight` as it cools, so the tree
+/// first settles near the tiles and then takes their counts) plus, for each cell, the rows and
+/// columns from it to the nearest tile of its kind at the start: at counts equal, the tree is
+/// made of the board's tiles, and near where they stand.
 pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> Option<Vec<u8>> {
     let n = board.n;
     let last = n * n - 1;
@@ -176,7 +184,14 @@ pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> O
     }
     let off = |have: &[i64; 16]| (1..16).map(|t| (have[t] - want[t]).abs()).sum::<i64>();
     let mut apart = off(&have);
-    let differ = |c: usize, t: u8| (c != last && t != board.tiles[c]) as i64;
+    // far[c * 16 + t]: the rows and columns from cell c to the nearest tile t at the start.
+    let far: Vec<i64> = (0..n * n * 16)
+        .map(|i| {
+            let near = (0..n * n).filter(|&d| board.tiles[d] as usize == i % 16);
+            near.map(|d| grid_distance(d, i / 16, n) as i64).min().unwrap_or(0)
+        })
+        .collect();
+    let differ = |c: usize, t: u8| if c == last { 0 } else { far[c * 16 + t as usize] };
     let mut moved: i64 = (0..last).map(|c| differ(c, pic[c])).sum();
     // (step to the neighbour, the pipe toward it, the pipe back)
     let ways: [(isize, u8, u8); 4] =
@@ -259,7 +274,8 @@ pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> O
             d_moved += differ(c, pic[c]) - differ(c, old);
         }
         d_apart += off(&counts) - apart;
-        let change = d_apart as f64 + weight * d_moved as f64;
+        let change = (0.5 + (weight - 0.5) * step as f64 / steps as f64) * d_apart as f64
+            + d_moved as f64;
         if change <= 0.0 || rng.unit() < (-change / heat).exp() {
             have = counts;
             apart += d_apart;
@@ -278,224 +294,539 @@ pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> O
 
 // 4. Solution ==========
 
-/// Which start tile goes to which target cell within a region: for each kind of tile, the
-/// tiles of that kind matched to the cells of that kind so that the rows and columns they
-/// travel are few (greedy, then improved by swapping pairs), those of the region's first row
-/// and column (placed next) counting `near` times. `at` lists the region's cells.
-fn tree_match(
-    n: usize,
-    tiles: &[u8],
+/// A board being solved toward a target: its tiles (0 the empty cell), the empty cell, the
+/// cells placed for good, the empty cell's ways so far (grid.rs's `UP` .. `RIGHT`), the
+/// region left (from row `top` and column `left` to the bottom right) and the placings left
+/// of its line, the next last.
+#[derive(Clone)]
+pub struct TreeState {
+    pub n: usize,
+    pub tiles: Vec<u8>,
+    pub empty: usize,
+    pub fixed: Vec<bool>,
+    pub ways: Vec<u8>,
+    pub top: usize,
+    pub left: usize,
+    pub plan: Vec<(usize, Option<usize>, bool)>,
+}
+
+impl TreeState {
+    /// The empty cell goes `way` (a way on the board); a move that undoes the one before drops
+    /// both.
+    pub fn go(&mut self, way: u8) {
+        let to = neighbour(self.empty, way as usize, self.n, self.tiles.len()).unwrap_or(0);
+        self.tiles.swap(self.empty, to);
+        self.empty = to;
+        if self.ways.last() == Some(&(way ^ 1)) {
+            self.ways.pop();
+        } else {
+            self.ways.push(way);
+        }
+    }
+
+    /// The same board after `ways`.
+    pub fn after(&self, ways: &[u8]) -> TreeState {
+        let mut next = self.clone();
+        ways.iter().for_each(|&w| next.go(w));
+        next
+    }
+
+    /// The cells not fixed whose tile is `kind`.
+    pub fn free_of(&self, kind: u8) -> Vec<usize> {
+        (0..self.tiles.len()).filter(|&c| self.tiles[c] == kind && !self.fixed[c]).collect()
+    }
+}
+
+/// The breadth-first searches' memory, kept from one search to the next (a stamp marks what
+/// the current search has seen).
+pub struct TreeWork {
+    pub seen: Vec<u32>,
+    pub back: Vec<u32>,
+    pub source: Vec<u8>,
+    pub queue: Vec<u32>,
+    pub stamp: u32,
+    pub turn: usize,
+    pub next_to: Vec<[u8; 4]>,
+}
+
+impl TreeWork {
+    pub fn new(n: usize) -> TreeWork {
+        let size = 1 << 14;
+        TreeWork {
+            seen: vec![0; size],
+            back: vec![0; size],
+            source: vec![0; size],
+            queue: Vec::with_capacity(size),
+            stamp: 0,
+            turn: 0,
+            next_to: (0..n * n)
+                .map(|c| [0, 1, 2, 3].map(|w| neighbour(c, w, n, n * n).unwrap_or(255) as u8))
+                .collect(),
+        }
+    }
+
+    /// The shortest ways of the empty cell that bring a tile from one of the cells `from` to
+    /// `to` through cells not fixed, for up to `take` of those tiles, nearest first: a
+    /// breadth-first search over (the tile's cell, the empty cell) from all of them at once.
+    /// With `from` empty, the ways that take the empty cell itself to `to`.
+    pub fn bring(&mut self, s: &TreeState, from: &[usize], to: usize, take: usize) -> Vec<Vec<u8>> {
+        let walk = from.is_empty();
+        self.stamp += 1;
+        self.queue.clear();
+        for (i, &p) in from.iter().chain(walk.then_some(&s.empty)).enumerate() {
+            let state = (p << 7 | s.empty) as u32;
+            self.seen[state as usize] = self.stamp;
+            self.back[state as usize] = u32::MAX;
+            self.source[state as usize] = i as u8;
+            self.queue.push(state);
+        }
+        let (mut found, mut done, mut head) = (Vec::new(), vec![false; from.len() + 1], 0);
+        let mut far = usize::MAX;
+        while head < self.queue.len().min(far) && found.len() < take.min(from.len().max(1)) {
+            let state = self.queue[head] as usize;
+            head += 1;
+            let (p, e) = (state >> 7, state & 127);
+            if p == to {
+                let i = self.source[state] as usize;
+                if !done[i] {
+                    done[i] = true;
+                    let (mut ways, mut at) = (Vec::new(), state as u32);
+                    while self.back[at as usize] != u32::MAX {
+                        ways.push((self.back[at as usize] & 3) as u8);
+                        at = self.back[at as usize] >> 2;
+                    }
+                    ways.reverse();
+                    found.push(ways);
+                    far = far.min(head * 2);
+                }
+                continue;
+            }
+            let turn = self.turn;
+            for way in (0..4).map(|k| [0, 2, 1, 3][(k + turn) % 4]) {
+                let q = self.next_to[e][way] as usize;
+                if q == 255 || s.fixed[q] {
+                    continue;
+                }
+                let next = if walk { q << 7 | q } else { (if q == p { e } else { p }) << 7 | q };
+                if self.seen[next] != self.stamp {
+                    self.seen[next] = self.stamp;
+                    self.back[next] = (state as u32) << 2 | way as u32;
+                    self.source[next] = self.source[state];
+                    self.queue.push(next as u32);
+                }
+            }
+        }
+        found
+    }
+}
+
+/// The boards after placing `target`'s tile on cell `x` (`y` none), or on the last two cells
+/// `x`, `y` of a line (`y` the end, a corner of the region left): one for each of the nearest
+/// `take` tiles of the kind, and each way of placing the pair. A pair is placed directly when
+/// the other tile happens to stand right, or else turned in: the tile for `y` brought to `x`,
+/// the one for `x` to the cell inward of `x`, the empty cell round to `y`, and two moves.
+pub fn tree_place(
+    work: &mut TreeWork,
+    s: &TreeState,
     target: &[u8],
-    at: &[usize],
-    first: &dyn Fn(usize) -> bool,
-    near: usize,
-) -> Vec<usize> {
-    // goal[k]: the cell whose tile goes to cell at[k] (as a cell of the board).
-    let mut goal = vec![usize::MAX; n * n];
-    let cost = |tile: usize, cell: usize| {
-        let d = (tile / n).abs_diff(cell / n) + (tile % n).abs_diff(cell % n);
-        if first(cell) {
-            d * near
-        } else {
-            d
+    x: usize,
+    y: Option<usize>,
+    corner: bool,
+    take: usize,
+    turns: usize,
+) -> Vec<TreeState> {
+    let place = |work: &mut TreeWork, s: &TreeState, kind: u8, c: usize, take: usize| {
+        let mut ways = Vec::new();
+        for turn in 0..turns {
+            work.turn = turn;
+            ways.extend(work.bring(s, &s.free_of(kind), c, take));
         }
+        let mut boards: Vec<TreeState> = ways.iter().map(|w| s.after(w)).collect();
+        boards.iter_mut().for_each(|b| b.fixed[c] = true);
+        boards
     };
-    for kind in 0..16u8 {
-        let cells: Vec<usize> = at.iter().copied().filter(|&c| target[c] == kind).collect();
-        let mut from: Vec<usize> = at.iter().copied().filter(|&c| tiles[c] == kind).collect();
-        if cells.is_empty() {
-            continue;
+    let y = match y {
+        None => return place(work, s, target[x], x, take),
+        Some(y) => y,
+    };
+    let mut out: Vec<TreeState> = tree_pair(s, target, x, y).into_iter().collect();
+    if !corner {
+        for next in place(work, s, target[x], x, take) {
+            out.extend(place(work, &next, target[y], y, take).into_iter().take(1));
         }
-        // Greedy: the first-line cells first, each taking the nearest tile left.
-        let mut order = cells.clone();
-        order.sort_by_key(|&c| !first(c));
-        let mut chosen = Vec::with_capacity(cells.len());
-        for &c in &order {
-            let k = (0..from.len()).min_by_key(|&k| cost(from[k], c)).unwrap_or(0);
-            chosen.push(from.swap_remove(k));
+        return out;
+    }
+    for (first, second) in [(x, y), (y, x)] {
+        for mut next in place(work, s, target[first], first, take) {
+            if next.tiles[second] == target[second] {
+                next.fixed[second] = true;
+                out.push(next);
+            }
         }
-        let mut improved = true;
-        while improved {
-            improved = false;
-            for i in 0..order.len() {
-                for j in i + 1..order.len() {
-                    let now = cost(chosen[i], order[i]) + cost(chosen[j], order[j]);
-                    if cost(chosen[j], order[i]) + cost(chosen[i], order[j]) < now {
-                        chosen.swap(i, j);
-                        improved = true;
-                    }
+    }
+    // Turned in: toward x from y, and inward from x.
+    let (toward, inward) = if y == x + 1 { (LEFT, DOWN) } else { (UP, RIGHT) };
+    let inner = neighbour(x, inward, s.n, s.tiles.len()).unwrap_or(0);
+    for next in place(work, s, target[y], x, take) {
+        if let Some(mut next) = place(work, &next, target[x], inner, 1).pop() {
+            if let Some(walk) = work.bring(&next, &[], y, 1).pop() {
+                next = next.after(&walk);
+                next.go(toward as u8);
+                next.go(inward as u8);
+                next.fixed[inner] = false;
+                next.fixed[y] = true;
+                out.push(next);
+            }
+        }
+    }
+    out
+}
+
+/// The pair `x`, `y` placed at once when the nearest free tiles of their kinds, and the empty
+/// cell, stand within the three lines next to the line (its cells not fixed): a breadth-first
+/// search over where the two tiles and the empty cell stand there.
+pub fn tree_pair(s: &TreeState, target: &[u8], x: usize, y: usize) -> Option<TreeState> {
+    let n = s.n;
+    let row = y == x + 1;
+    let near = |c: usize| {
+        let (a, b) = if row { (c / n, x / n) } else { (c % n, x % n) };
+        !s.fixed[c] && a.wrapping_sub(b) < 3
+    };
+    let window: Vec<usize> = (0..n * n).filter(|&c| near(c)).collect();
+    let m = window.len();
+    let mut index = vec![None; n * n];
+    window.iter().enumerate().for_each(|(i, &c)| index[c] = Some(i));
+    let at = |c: usize| index[c];
+    let pick = |kind: u8, to: usize, not: usize| {
+        let free = s.free_of(kind).into_iter().filter(|&c| c != not && near(c));
+        free.min_by_key(|&c| grid_distance(c, to, n))
+    };
+    let b = pick(target[y], y, usize::MAX)?;
+    let a = pick(target[x], x, b)?;
+    let start = (at(a)? * m + at(b)?) * m + at(s.empty)?;
+    let (gx, gy) = (at(x)?, at(y)?);
+    let mut back = vec![u32::MAX; m * m * m];
+    back[start] = start as u32 * 4;
+    let mut queue = vec![start];
+    let mut head = 0;
+    while head < queue.len() {
+        let state = queue[head];
+        head += 1;
+        let (ia, ib, ie) = (state / (m * m), state / m % m, state % m);
+        if ia == gx && ib == gy || target[x] == target[y] && ia == gy && ib == gx {
+            let (mut ways, mut now) = (Vec::new(), state);
+            while now != start {
+                ways.push((back[now] & 3) as u8);
+                now = back[now] as usize >> 2;
+            }
+            ways.reverse();
+            let mut next = s.after(&ways);
+            next.fixed[x] = true;
+            next.fixed[y] = true;
+            return Some(next);
+        }
+        for way in 0..4 {
+            let q = match neighbour(window[ie], way, n, n * n).and_then(|q| at(q)) {
+                Some(q) => q,
+                None => continue,
+            };
+            let moved = |i: usize| if i == q { ie } else { i };
+            let next = (moved(ia) * m + moved(ib)) * m + q;
+            if back[next] == u32::MAX {
+                back[next] = (state as u32) << 2 | way as u32;
+                queue.push(next);
+            }
+        }
+    }
+    None
+}
+
+/// The rank of an arrangement of 0 .. 8 among all 9! (in the order of their Lehmer codes).
+pub fn tree_rank(p: &[usize; 9]) -> usize {
+    (0..9).fold(0, |r, i| r * (9 - i) + (i + 1..9).filter(|&j| p[j] < p[i]).count())
+}
+
+/// The moves from every arrangement of a 3 x 3 region (tiles 1 .. 8 and the empty cell 0) to
+/// 1 .. 8 in row order with the empty cell last, by rank (255 where it cannot): a
+/// breadth-first search back from that goal, once per board.
+pub fn tree_table() -> Vec<u8> {
+    let mut far = vec![255u8; 362_880];
+    let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    far[tree_rank(&goal)] = 0;
+    let mut queue = vec![goal];
+    let mut head = 0;
+    while head < queue.len() {
+        let p = queue[head];
+        head += 1;
+        let (d, blank) = (far[tree_rank(&p)], p.iter().position(|&t| t == 0).unwrap_or(0));
+        for way in 0..4 {
+            if let Some(to) = neighbour(blank, way, 3, 9) {
+                let mut q = p;
+                q.swap(blank, to);
+                let r = tree_rank(&q);
+                if far[r] == 255 {
+                    far[r] = d + 1;
+                    queue.push(q);
                 }
             }
         }
-        for (k, &c) in order.iter().enumerate() {
-            goal[c] = chosen[k];
-        }
     }
-    goal
+    far
 }
 
-/// The moves (`U D L R`, the empty cell's way) that make the board the picture `target` (a
-/// whole tree, 0 the empty cell), tiles of a kind taken as the same. The region left is solved
-/// by anyboard.rs a line at a time: before each line the tiles are matched to their cells again
-/// (the nearest of a kind to the line's cells), parity fixed by swapping the cells of two tiles
-/// of a kind, and of anyboard's answer only the moves that place its first line are kept.
-pub fn tree_moves(board: &TreeBoard, target: &[u8]) -> Option<Vec<u8>> {
+/// The ways that finish the last 3 x 3 region (`cells`, row by row) to `target`, fewest by
+/// `table`: the tiles there are labelled by the target's cells of their kind in every way (a
+/// bounded number of ways), and the nearest labelling walked down the table; `None` when the
+/// parity forbids each.
+pub fn tree_finish(s: &TreeState, target: &[u8], cells: &[usize], table: &[u8]) -> Option<Vec<u8>> {
+    fn label(at: usize, p: &mut [usize; 9], used: &mut [bool; 9], k: &[u8; 9], g: &[u8; 9],
+        table: &[u8], best: &mut (u8, [usize; 9]), tries: &mut usize) {
+        if at == 9 {
+            *tries += 1;
+            let d = table[tree_rank(p)];
+            if d < best.0 {
+                *best = (d, *p);
+            }
+            return;
+        }
+        if k[at] == 0 {
+            p[at] = 0;
+            return label(at + 1, p, used, k, g, table, best, tries);
+        }
+        for c in 0..8 {
+            if !used[c] && g[c] == k[at] && *tries < 500 {
+                used[c] = true;
+                p[at] = c + 1;
+                label(at + 1, p, used, k, g, table, best, tries);
+                used[c] = false;
+            }
+        }
+    }
+    let k: [u8; 9] = std::array::from_fn(|i| s.tiles[cells[i]]);
+    let g: [u8; 9] = std::array::from_fn(|i| target[cells[i]]);
+    let mut best = (255u8, [0; 9]);
+    label(0, &mut [0; 9], &mut [false; 9], &k, &g, table, &mut best, &mut 0);
+    let (mut d, mut p) = best;
+    if d == 255 {
+        return None;
+    }
+    let mut ways = Vec::new();
+    while d > 0 {
+        let blank = p.iter().position(|&t| t == 0).unwrap_or(0);
+        for way in 0..4 {
+            if let Some(to) = neighbour(blank, way, 3, 9) {
+                let mut q = p;
+                q.swap(blank, to);
+                if table[tree_rank(&q)] + 1 == d {
+                    ways.push(way as u8);
+                    p = q;
+                    d -= 1;
+                    break;
+                }
+            }
+        }
+    }
+    Some(ways)
+}
+
+/// How far the tiles not fixed stand from the cells left to fill: for each such cell, the
+/// rows and columns to the nearest free tile of its kind.
+pub fn tree_estimate(s: &TreeState, target: &[u8]) -> usize {
+    let n = s.n;
+    let mut free: Vec<Vec<usize>> = vec![Vec::new(); 16];
+    for c in (0..n * n).filter(|&c| !s.fixed[c]) {
+        free[s.tiles[c] as usize].push(c);
+    }
+    let far = |c: usize| free[target[c] as usize].iter().map(|&t| grid_distance(t, c, n)).min();
+    (0..n * n).filter(|&c| !s.fixed[c] && target[c] != 0).map(|c| far(c).unwrap_or(0)).sum()
+}
+
+/// A line's placings: its cells two at a time (one alone first when they are odd), the last
+/// two, a corner of the region left, as the corner pair.
+pub fn tree_plan(plan: &mut Vec<(usize, Option<usize>, bool)>, line: &[usize]) {
+    let k = line.len();
+    if k % 2 == 1 {
+        plan.push((line[0], None, false));
+    }
+    for i in (k % 2..k).step_by(2) {
+        plan.push((line[i], Some(line[i + 1]), i + 2 == k));
+    }
+}
+
+/// The moves (the empty cell's ways) that make the board the picture `target` (a whole tree,
+/// 0 the empty cell bottom right), tiles of a kind taken as the same, or `None`. The region
+/// left shrinks by its top row or its left column (the longer side; on a square, with a beam,
+/// each board tries both) down to 3 x 3; a line is placed two cells at a time (`tree_plan`,
+/// `tree_place`: `take` tiles of a kind tried), the last 3 x 3 by `table` (`tree_finish`). A
+/// beam of `beam` boards is kept after each placing, ranked by the moves made plus the
+/// estimate of those left (`tree_estimate`, twice).
+pub fn tree_moves(
+    board: &TreeBoard,
+    target: &[u8],
+    beam: usize,
+    take: usize,
+    table: &[u8],
+) -> Option<Vec<u8>> {
     let n = board.n;
-    let (mut tiles, mut moves) = (board.tiles.clone(), Vec::new());
-    let (mut top, mut left) = (0, 0);
-    loop {
-        let (w, h) = (n - left, n - top);
-        let at: Vec<usize> = (top..n).flat_map(|r| (left..n).map(move |c| r * n + c)).collect();
-        let first = move |c: usize| c / n == top || c % n == left;
-        let goal = tree_match(n, &tiles, target, &at, &first, 4);
-        // Labels: the tiles numbered 1 .. wh - 1 in the order of their cells (`at`'s), 0 the
-        // empty cell; `cell_of[label]` is where the tile stands.
-        let number = |cell: usize| (cell / n - top) * w + (cell % n - left);
-        let empty = at.iter().position(|&c| tiles[c] == 0)?;
-        let label = |k: usize| if k == empty { 0 } else { k + 1 - (k > empty) as usize };
-        let mut cell_of = vec![0; w * h];
-        let mut sub_start = vec![0; w * h];
-        for k in 0..w * h {
-            sub_start[k] = label(k);
-            cell_of[label(k)] = k;
-        }
-        let mut sub_goal = vec![0; w * h];
-        for &c in &at {
-            if target[c] != 0 {
-                sub_goal[number(c)] = label(number(goal[c]));
-            }
-        }
-        let start = AnyBoard::new(w, h, sub_start);
-        let mut goal_board = AnyBoard::new(w, h, sub_goal);
-        if !reachable(&start.cells, &goal_board.cells, w) {
-            let dist = |t: usize, c: usize| (t / w).abs_diff(c / w) + (t % w).abs_diff(c % w);
-            let cells = &goal_board.cells;
-            let mut best: Option<(usize, usize, usize)> = None;
-            for a in 0..w * h {
-                for b in a + 1..w * h {
-                    let (ta, tb) = (cells[a], cells[b]);
-                    if ta == 0 || tb == 0 || tiles[at[cell_of[ta]]] != tiles[at[cell_of[tb]]] {
-                        continue;
-                    }
-                    let (fa, fb) = (cell_of[ta], cell_of[tb]);
-                    let cost = dist(fb, a) + dist(fa, b);
-                    let cost = cost - (dist(fa, a) + dist(fb, b)).min(cost);
-                    if best.map_or(true, |x| cost < x.0) {
-                        best = Some((cost, a, b));
+    let empty = board.tiles.iter().position(|&t| t == 0)?;
+    let fixed = vec![false; n * n];
+    let tiles = board.tiles.clone();
+    let start = TreeState { n, tiles, empty, fixed, ways: Vec::new(), top: 0, left: 0, plan: Vec::new() };
+    let mut work = TreeWork::new(n);
+    let mut boards = vec![start];
+    let turns = if beam > 1 { 4 } else { 1 };
+    while !boards[0].plan.is_empty() || 2 * n - boards[0].top - boards[0].left > 6 {
+        let mut next: Vec<(usize, TreeState)> = Vec::new();
+        for s in &boards {
+            let (w, h) = (n - s.left, n - s.top);
+            let mut lines = vec![s.clone()];
+            if s.plan.is_empty() {
+                // The next line: the longer side, or on a square (with a beam) either.
+                lines.clear();
+                for row in [true, false] {
+                    if row && h >= w || !row && (w > h || w == h && beam > 1) {
+                        let mut b = s.clone();
+                        let line: Vec<usize> = match row {
+                            true => (s.left..n).map(|c| s.top * n + c).collect(),
+                            false => (s.top..n).map(|r| r * n + s.left).collect(),
+                        };
+                        tree_plan(&mut b.plan, &line);
+                        b.plan.reverse();
+                        b.top += row as usize;
+                        b.left += !row as usize;
+                        lines.push(b);
                     }
                 }
             }
-            let (_, a, b) = best?;
-            goal_board.cells.swap(a, b);
-        }
-        let answer = any_solution(&start, &goal_board)?;
-        // The moves that place a line for good: after the last move at which the region's top
-        // row (or left column) was not yet as in the goal.
-        let mut cells = start.cells.clone();
-        let mut blank = start.blank();
-        let (mut row_at, mut column_at) = (0, 0);
-        for k in 0..=answer.len() {
-            let row_done = (0..w).all(|c| cells[c] == goal_board.cells[c]);
-            let column_done = (0..h).all(|r| cells[r * w] == goal_board.cells[r * w]);
-            if !row_done {
-                row_at = k + 1;
-            }
-            if !column_done {
-                column_at = k + 1;
-            }
-            if k < answer.len() {
-                let to = match answer[k] {
-                    b'U' => blank - w,
-                    b'D' => blank + w,
-                    b'L' => blank - 1,
-                    _ => blank + 1,
-                };
-                cells.swap(blank, to);
-                blank = to;
+            for mut b in lines {
+                let (x, y, corner) = b.plan.pop()?;
+                for b in tree_place(&mut work, &b, target, x, y, corner, take, turns) {
+                    let guess = if beam > 1 { 2 * tree_estimate(&b, target) } else { 0 };
+                    next.push((b.ways.len() + guess, b));
+                }
             }
         }
-        let last = w <= 3 && h <= 3 || w < 2 || h < 2;
-        let keep = if last { answer.len() } else { row_at.min(column_at).min(answer.len()) };
-        for &m in &answer[..keep] {
-            let at_blank = tiles.iter().position(|&t| t == 0)?;
-            let to = match m {
-                b'U' => at_blank - n,
-                b'D' => at_blank + n,
-                b'L' => at_blank - 1,
-                _ => at_blank + 1,
-            };
-            tiles.swap(at_blank, to);
-            let undo = match m {
-                b'U' => b'D',
-                b'D' => b'U',
-                b'L' => b'R',
-                _ => b'L',
-            };
-            if moves.last() == Some(&undo) {
-                moves.pop();
-            } else {
-                moves.push(m);
+        next.sort_by(|a, b| a.0.cmp(&b.0));
+        boards.clear();
+        for (_, b) in next {
+            let same = |k: &TreeState| k.tiles == b.tiles && k.top == b.top;
+            if boards.len() < beam && !boards.iter().any(same) {
+                boards.push(b);
             }
         }
-        if last || keep == answer.len() && tiles == target {
-            return Some(moves);
-        }
-        if row_at <= column_at {
-            top += 1;
-        } else {
-            left += 1;
+        if boards.is_empty() {
+            return None;
         }
     }
+    boards
+        .iter()
+        .filter_map(|s| {
+            let cells: Vec<usize> =
+                (s.top..n).flat_map(|r| (s.left..n).map(move |c| r * n + c)).collect();
+            let end = tree_finish(s, target, &cells, table)?;
+            let mut s = s.clone();
+            end.iter().for_each(|&w| s.go(w));
+            Some(s.ways)
+        })
+        .min_by_key(|w| w.len())
 }
 
-/// The tiles after the empty cell's `moves` (a prefix of legal moves: each is checked).
-pub fn tree_after(board: &TreeBoard, moves: &[u8]) -> Vec<u8> {
+// 5. Answer ==========
+
+/// The tiles after the empty cell's `ways` (each a way on the board).
+pub fn tree_after(board: &TreeBoard, ways: &[u8]) -> Vec<u8> {
     let (n, mut tiles) = (board.n, board.tiles.clone());
     let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
-    for &m in moves {
-        let to = match m {
-            b'U' if at >= n => at - n,
-            b'D' if at + n < n * n => at + n,
-            b'L' if at % n > 0 => at - 1,
-            b'R' if at % n + 1 < n => at + 1,
-            _ => break,
-        };
+    for &way in ways {
+        let to = neighbour(at, way as usize, n, n * n).unwrap_or(at);
         tiles.swap(at, to);
         at = to;
     }
     tiles
 }
 
-/// The answer: the shortest of the targets' solutions within T moves; else the prefix of at
-/// most T moves (of the shortest solution) that leaves the largest tree.
-pub fn tree_solution(board: &TreeBoard, searches: usize, steps: usize) -> Vec<u8> {
-    let mut best: Option<Vec<u8>> = None;
-    // At least `searches`, and more (twice as many at most) until one finds a whole tree.
-    for seed in 0..2 * searches as u64 {
-        if seed >= searches as u64 && best.is_some() {
-            break;
+/// Whether the tiles' pipes can make one tree of them all: a tree of N^2 - 1 tiles has
+/// N^2 - 2 joins, each a pipe toward the right met by one toward the left, or one down met by
+/// one up.
+pub fn tree_possible(board: &TreeBoard) -> bool {
+    let pipes = |bit: u8| board.tiles.iter().filter(|&&t| t & bit != 0).count();
+    let n2 = board.n * board.n;
+    pipes(1) == pipes(4) && pipes(2) == pipes(8) && pipes(1) + pipes(2) + 2 == n2
+}
+
+/// When no whole tree is found: the empty cell walks T moves, each time the move (of those not
+/// undoing the one before) that leaves the largest tree, ties drawn at random, a few times
+/// over; the prefix that leaves the largest tree of all (none if no move does better).
+pub fn tree_grow(board: &TreeBoard, walks: usize) -> Vec<u8> {
+    let n = board.n;
+    let (mut best, mut size) = (Vec::new(), tree_largest(n, &board.tiles));
+    let mut rng = TreeRng(0x2545_f491_4f6c_dd1d);
+    for _ in 0..walks {
+        let (mut tiles, mut ways) = (board.tiles.clone(), Vec::new());
+        let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
+        while ways.len() < board.most {
+            let mut pick = (0, 0, 0);
+            for way in 0..4u8 {
+                match neighbour(at, way as usize, n, n * n) {
+                    Some(to) if ways.last() != Some(&(way ^ 1)) => {
+                        tiles.swap(at, to);
+                        let key = (tree_largest(n, &tiles), rng.below(1000) + 1);
+                        tiles.swap(at, to);
+                        if key > (pick.0, pick.1) {
+                            pick = (key.0, key.1, way);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let to = neighbour(at, pick.2 as usize, n, n * n).unwrap_or(at);
+            tiles.swap(at, to);
+            at = to;
+            ways.push(pick.2);
+            if pick.0 > size {
+                size = pick.0;
+                best = ways.clone();
+            }
         }
-        let weight = [1.0, 2.0][seed as usize % 2];
-        let moves =
-            tree_target(board, seed, steps, weight).and_then(|picture| tree_moves(board, &picture));
-        if let Some(moves) = moves {
+    }
+    best
+}
+
+/// The answer, in `WAY_NAMES`: `searches` targets (`steps` annealing steps each) solved with no
+/// beam, the `refine` best of them solved again with a beam of `beam` boards, and the shortest
+/// kept; when none is found within T moves, `tree_grow`'s.
+pub fn tree_solution(
+    board: &TreeBoard,
+    searches: usize,
+    steps: usize,
+    beam: usize,
+    refine: usize,
+) -> Vec<u8> {
+    let mut found: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
+    let table = tree_table();
+    // About the same time on every size: fewer targets, fewer refined and a narrower beam on
+    // a larger board (the counts given are those of N = 6).
+    let searches = searches * 216 / board.n.pow(3) * tree_possible(board) as usize;
+    let (beam, refine) = (beam * 6 / board.n, (refine * 216 / board.n.pow(3)).max(1));
+    for seed in 0..searches as u64 {
+        if let Some(picture) = tree_target(board, seed, steps, 5.0) {
+            if let Some(moves) = tree_moves(board, &picture, 1, 1, &table) {
+                found.push((moves, picture));
+            }
+        }
+    }
+    found.sort_by_key(|f| f.0.len());
+    let mut best = found.first().map(|f| f.0.clone());
+    for (_, picture) in found.iter().take(refine) {
+        if let Some(moves) = tree_moves(board, picture, beam, 2, &table) {
             if best.as_ref().map_or(true, |b| moves.len() < b.len()) {
                 best = Some(moves);
             }
         }
     }
-    let moves = best.unwrap_or_default();
-    if moves.len() <= board.most {
-        return moves;
-    }
-    // Too long: the prefix within T moves that leaves the largest tree.
-    let (mut keep, mut size) = (0, tree_largest(board.n, &board.tiles));
-    for k in 1..=board.most {
-        let s = tree_largest(board.n, &tree_after(board, &moves[..k]));
-        if s > size {
-            keep = k;
-            size = s;
-        }
-    }
-    moves[..keep].to_vec()
+    let ways = match best {
+        Some(ways) if ways.len() <= board.most => ways,
+        _ => tree_grow(board, 8),
+    };
+    ways.iter().map(|&w| WAY_NAMES[w as usize]).collect()
 }
