@@ -274,8 +274,8 @@ pub fn tree_target(board: &TreeBoard, seed: u64, steps: usize, weight: f64) -> O
             d_moved += differ(c, pic[c]) - differ(c, old);
         }
         d_apart += off(&counts) - apart;
-        let change = (0.5 + (weight - 0.5) * step as f64 / steps as f64) * d_apart as f64
-            + d_moved as f64;
+        let change =
+            (0.5 + (weight - 0.5) * step as f64 / steps as f64) * d_apart as f64 + d_moved as f64;
         if change <= 0.0 || rng.unit() < (-change / heat).exp() {
             have = counts;
             apart += d_apart;
@@ -425,6 +425,7 @@ impl TreeWork {
 /// `take` tiles of the kind, and each way of placing the pair. A pair is placed directly when
 /// the other tile happens to stand right, or else turned in: the tile for `y` brought to `x`,
 /// the one for `x` to the cell inward of `x`, the empty cell round to `y`, and two moves.
+#[allow(clippy::too_many_arguments)] // the search's state, passed whole, not bundled twice
 pub fn tree_place(
     work: &mut TreeWork,
     s: &TreeState,
@@ -526,7 +527,7 @@ pub fn tree_pair(s: &TreeState, target: &[u8], x: usize, y: usize) -> Option<Tre
             return Some(next);
         }
         for way in 0..4 {
-            let q = match neighbour(window[ie], way, n, n * n).and_then(|q| at(q)) {
+            let q = match neighbour(window[ie], way, n, n * n).and_then(&at) {
                 Some(q) => q,
                 None => continue,
             };
@@ -579,8 +580,17 @@ pub fn tree_table() -> Vec<u8> {
 /// bounded number of ways), and the nearest labelling walked down the table; `None` when the
 /// parity forbids each.
 pub fn tree_finish(s: &TreeState, target: &[u8], cells: &[usize], table: &[u8]) -> Option<Vec<u8>> {
-    fn label(at: usize, p: &mut [usize; 9], used: &mut [bool; 9], k: &[u8; 9], g: &[u8; 9],
-        table: &[u8], best: &mut (u8, [usize; 9]), tries: &mut usize) {
+    #[allow(clippy::too_many_arguments)] // the recursion's state
+    fn label(
+        at: usize,
+        p: &mut [usize; 9],
+        used: &mut [bool; 9],
+        k: &[u8; 9],
+        g: &[u8; 9],
+        table: &[u8],
+        best: &mut (u8, [usize; 9]),
+        tries: &mut usize,
+    ) {
         if at == 9 {
             *tries += 1;
             let d = table[tree_rank(p)];
@@ -671,7 +681,8 @@ pub fn tree_moves(
     let empty = board.tiles.iter().position(|&t| t == 0)?;
     let fixed = vec![false; n * n];
     let tiles = board.tiles.clone();
-    let start = TreeState { n, tiles, empty, fixed, ways: Vec::new(), top: 0, left: 0, plan: Vec::new() };
+    let start =
+        TreeState { n, tiles, empty, fixed, ways: Vec::new(), top: 0, left: 0, plan: Vec::new() };
     let mut work = TreeWork::new(n);
     let mut boards = vec![start];
     let turns = if beam > 1 { 4 } else { 1 };
@@ -706,7 +717,7 @@ pub fn tree_moves(
                 }
             }
         }
-        next.sort_by(|a, b| a.0.cmp(&b.0));
+        next.sort_by_key(|a| a.0);
         boards.clear();
         for (_, b) in next {
             let same = |k: &TreeState| k.tiles == b.tiles && k.top == b.top;
