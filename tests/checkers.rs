@@ -39,6 +39,12 @@ struct Verdict {
 
 /// The checker `name` on three files holding these bytes.
 fn verdict(name: &str, input: &[u8], actual: &[u8], expected: &[u8]) -> Verdict {
+    judged_by(Command::new(checker(name)), input, actual, expected)
+}
+
+/// `command` (a checker, or a shell that runs one) given three files holding these bytes, in a
+/// folder of its own, removed after.
+fn judged_by(mut command: Command, input: &[u8], actual: &[u8], expected: &[u8]) -> Verdict {
     static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("checkers-{}-{call}", std::process::id()));
@@ -52,7 +58,7 @@ fn verdict(name: &str, input: &[u8], actual: &[u8], expected: &[u8]) -> Verdict 
             path
         })
         .collect();
-    let out = Command::new(checker(name)).args(&paths).output().unwrap();
+    let out = command.args(&paths).output().unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
     Verdict { code: out.status.code(), stderr: String::from_utf8_lossy(&out.stderr).into_owned() }
 }
@@ -354,24 +360,9 @@ fn the_codewars_checker_slides_each_tile_next_to_the_blank() {
 /// The checker `name` on three files holding these bytes, under 256 MiB of address space
 /// (`ulimit -v`), as a judge's sandbox may run it.
 fn verdict_in_256_mib(name: &str, input: &[u8], actual: &[u8], expected: &[u8]) -> Verdict {
-    let dir = std::env::temp_dir().join(format!("checkers-{}-{name}-huge", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let files = [("input", input), ("actual", actual), ("expected", expected)];
-    let paths: Vec<_> = files
-        .iter()
-        .map(|(file, bytes)| {
-            let path = dir.join(file);
-            std::fs::write(&path, bytes).unwrap();
-            path
-        })
-        .collect();
-    let out = Command::new("sh")
-        .args(["-c", "ulimit -v 262144 && exec \"$0\" \"$@\"", &checker(name)])
-        .args(&paths)
-        .output()
-        .unwrap();
-    std::fs::remove_dir_all(&dir).unwrap();
-    Verdict { code: out.status.code(), stderr: String::from_utf8_lossy(&out.stderr).into_owned() }
+    let mut shell = Command::new("sh");
+    shell.args(["-c", "ulimit -v 262144 && exec \"$0\" \"$@\"", &checker(name)]);
+    judged_by(shell, input, actual, expected)
 }
 
 // issue 51, item 7: a huge answer is judged in bounded memory and ends on one line, never on
