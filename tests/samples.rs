@@ -204,6 +204,13 @@ impl Oracle for Reference {
     }
 }
 
+/// The sample inputs of problem `name` (samples/NAME/*.in).
+fn sample_inputs(name: &str) -> Vec<std::path::PathBuf> {
+    let folder = format!("{}/samples/{name}", env!("CARGO_MANIFEST_DIR"));
+    let files = std::fs::read_dir(folder).unwrap().map(|file| file.unwrap().path());
+    files.filter(|path| path.extension().map_or(false, |e| e == "in")).collect()
+}
+
 #[test]
 fn every_expected_output_matches_the_brute_force() {
     let mut reference = Reference::new();
@@ -213,12 +220,7 @@ fn every_expected_output_matches_the_brute_force() {
     let only = std::env::var("KIT_SAMPLES_OF").ok();
     let asked = |name: &str| only.as_deref().map_or(true, |only| only == name);
     for problem in registry::problems().filter(|p| asked(p.name)) {
-        let folder = format!("{}/samples/{}", env!("CARGO_MANIFEST_DIR"), problem.name);
-        for file in std::fs::read_dir(&folder).unwrap() {
-            let input = file.unwrap().path();
-            if input.extension().map_or(true, |e| e != "in") {
-                continue;
-            }
+        for input in sample_inputs(problem.name) {
             let text = std::fs::read_to_string(&input).unwrap();
             let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
             assert_eq!(expected, (problem.answer)(&text, &mut reference), "{}", input.display());
@@ -239,12 +241,7 @@ fn the_registrys_answer_is_what_the_built_binary_prints() {
     let built = test.parent().and_then(|deps| deps.parent()).unwrap().to_path_buf();
     let mut compared = 0;
     for problem in registry::problems() {
-        let folder = format!("{}/samples/{}", env!("CARGO_MANIFEST_DIR"), problem.name);
-        for file in std::fs::read_dir(&folder).unwrap() {
-            let path = file.unwrap().path();
-            if path.extension().map_or(true, |e| e != "in") {
-                continue;
-            }
+        for path in sample_inputs(problem.name) {
             let whole = std::fs::read(&path).unwrap();
             for input in [&whole[..], &whole[..whole.len() / 2]] {
                 let mut child = std::process::Command::new(built.join(problem.name))

@@ -159,8 +159,9 @@ fn score(args: &[String]) {
     let read_kept = |file: &str| std::fs::read_to_string(file).unwrap_or_default();
     let mut best = records::read_best(&read_kept(best_file))
         .unwrap_or_else(|e| fail(&format!("{best_file}: {e}")));
-    let runs = records::read_history(&read_kept(history_file))
-        .unwrap_or_else(|e| fail(&format!("{history_file}: {e}")));
+    let kept_runs = read_kept(history_file);
+    let runs =
+        records::read_history(&kept_runs).unwrap_or_else(|e| fail(&format!("{history_file}: {e}")));
 
     take_charge();
     tally_start("score", cases as usize);
@@ -244,11 +245,7 @@ fn score(args: &[String]) {
         relative,
         command: command.join(" "),
     };
-    let head = if runs.is_empty() && read_kept(history_file).is_empty() {
-        records::HISTORY_HEAD
-    } else {
-        ""
-    };
+    let head = if kept_runs.is_empty() { records::HISTORY_HEAD } else { "" };
     let line = format!("{head}{}", records::history_line(&run));
     let added = std::fs::OpenOptions::new().create(true).append(true).open(history_file).and_then(
         |mut f| {
