@@ -224,6 +224,57 @@ fn cf1280f_inputs_are_checked() {
     assert_refused(&cases);
 }
 
+/// LeetCode 2459's stand-in: its own bad input, each refused with one line that names it.
+#[test]
+fn leetcode2459_inputs_are_checked() {
+    let lc = program("leetcode2459");
+    let lc = lc.as_str();
+    let cases: [(&str, &[u8], &str); 9] = [
+        (lc, b"", "line 1, column 1: the array holds 2-100000 items, found 0"),
+        (lc, b"[1,2", "line 1, column 5: expected ',' or ']', found the end of the input"),
+        (lc, b"[1,,2]", "line 1, column 4: expected an item, found ','"),
+        (lc, b"[0]", "the array holds 2-100000 items, found 1"),
+        (lc, b"[1,1]", "line 1, column 4: item 1 appears twice"),
+        (lc, b"[5,0]", "line 1, column 2: item 5 must be 0-1 (the array holds 2 items)"),
+        (lc, b"x", "line 1, column 1: expected an item, found \"x\""),
+        (lc, b"[1,0] 3", "line 1, column 7: unexpected \"3\" after the input proper"),
+        (lc, b"1 0 2 99999", "line 1, column 7: item 99999 must be 0-3 (the array holds 4 items)"),
+    ];
+    assert_refused(&cases);
+}
+
+/// Luogu P10454: its own bad input, each refused with one line that names it.
+#[test]
+fn luogu10454_inputs_are_checked() {
+    let lg = program("luogu10454");
+    let lg = lg.as_str();
+    let cases: [(&str, &[u8], &str); 6] = [
+        (lg, b"", "line 1, column 1: the input holds no case"),
+        (lg, b"2\n", "line 1, column 1: n must be odd, found 2"),
+        (lg, b"501\n", "n (the side of the boards) must be 1-499, found 501"),
+        (lg, b"3\n1 2 3\n0 4 6\n7 5 8\n", "line 5, column 1: expected board 2, found the end"),
+        (lg, b"3\n1 2 3\n0 4 6\n7 5 9\n", "line 4, column 5: tile must be 0-8, found 9"),
+        (lg, b"1\n0\n0\nx", "line 4, column 1: expected n (the side of the boards), found \"x\""),
+    ];
+    assert_refused(&cases);
+}
+
+/// AtCoder ABC 336 F: its own bad input, each refused with one line that names it.
+#[test]
+fn abc336f_inputs_are_checked() {
+    let at = program("abc336f");
+    let at = at.as_str();
+    let cases: [(&str, &[u8], &str); 6] = [
+        (at, b"", "line 1, column 1: expected H (the number of rows), found the end"),
+        (at, b"2 3\n", "line 1, column 1: H (the number of rows) must be 3-8, found 2"),
+        (at, b"3 9\n", "line 1, column 3: W (the number of columns) must be 3-8, found 9"),
+        (at, b"3 3\n1 2 3\n4 5 6\n7 8 10\n", "line 4, column 5: number must be 1-9, found 10"),
+        (at, b"3 3\n1 2 3\n4 5 6\n7 8 8\n", "line 4, column 5: number 8 appears twice"),
+        (at, b"3 3\n1 2 3\n4 5 6\n7 8 9\n0\n", "line 5, column 1: unexpected \"0\" after"),
+    ];
+    assert_refused(&cases);
+}
+
 /// The Codewars kata's stand-in: its own bad input, each refused with one line that names it.
 #[test]
 fn codewars_slide_puzzle_inputs_are_checked() {

@@ -5,10 +5,15 @@
 // registry must list every binary, each with its samples and its page.
 mod reference;
 // The families' brute forces with files of their own, declared where they are used.
+#[path = "reference/empty_slot.rs"]
+mod empty_slot; // LeetCode 2459's items moved into the empty slot
+#[path = "reference/rotation.rs"]
+mod rotation; // ABC 336 F's rectangles turned
 #[path = "reference/surgery.rs"]
 mod surgery; // Codeforces 1280F's puzzle
 #[path = "reference/tiles.rs"]
 mod tiles; // the Codewars kata's n x n boards, answered by tile numbers
+use empty_slot::slot_answer;
 use reference::{
     brute_distances, brute_graph_distances, brute_smallest_path, grid_edges, Distances,
 };
@@ -18,6 +23,7 @@ use reference::{
 };
 use reference::{brute_grid_meet, brute_grid_path, neighbours, reaches_any_goal, Board};
 use reference::{brute_knight_distances, brute_prime_swap_distances, brute_slides_once};
+use rotation::rotation_answer;
 use std::collections::HashMap;
 use surgery::{organs_even, rim_answer};
 use tiles::tiles_answer;
@@ -201,6 +207,24 @@ impl Oracle for Reference {
     /// answer on 3 x 3 and within 10 moves, else a plain construction of their own.
     fn tile_slides(&mut self, n: usize, cells: &[usize]) -> Option<Vec<usize>> {
         tiles_answer(cells, n)
+    }
+
+    /// By the tests' own rules (tests/reference/empty_slot.rs): a search over every
+    /// arrangement up to 8 items, else the moves played one at a time.
+    fn slot_moves(&mut self, items: &[usize]) -> usize {
+        slot_answer(items)
+    }
+
+    /// By the tests' own rules (tests/reference/rotation.rs): the statement's moves, every
+    /// grid within half the limit of each end.
+    fn rotation_moves(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        cells: &[usize],
+        most: usize,
+    ) -> Option<usize> {
+        rotation_answer(rows, cols, cells, most)
     }
 }
 
@@ -484,14 +508,16 @@ fn kit_walk(name: &str, walk: &Walk) -> Option<Vec<(Vec<usize>, String)>> {
     let mut at = walk.start.clone();
     let (mut moved, mut boards) = (vec![false; at.len()], vec![(at.clone(), String::new())]);
     for (k, &step) in moves.iter().enumerate() {
-        let token = replay::written(walk, step);
+        let token = replay::written(walk, &at, step);
         let read = replay::read_move(walk, &at, &moved, &token);
         assert_eq!(read, Ok(step), "{name}: the kit's move {} ({token}) is not legal", k + 1);
-        // A move joins two places by an edge of the puzzle, and only they change.
+        // A move joins two places by an edge of the puzzle, and only they change (where the
+        // puzzle has edges: LeetCode 2459's items move from anywhere, ABC 336 F turns).
         let (a, b) = step;
-        assert!(walk.edges.iter().any(|&e| e == (a, b) || e == (b, a)), "{name}: {token}");
+        let edges = !matches!(walk.rule, Rule::SlideAny | Rule::Turn);
+        assert!(!edges || walk.edges.iter().any(|&e| e == (a, b) || e == (b, a)), "{name}");
         moved[at[a]] = true;
-        at.swap(a, b);
+        replay::apply(walk, &mut at, step);
         boards.push((at.clone(), token));
     }
     assert!(walk.reached(&at), "{name}: the kit's moves do not reach the goal");
@@ -544,16 +570,22 @@ fn brute_length(reference: &mut Reference, name: &str, walk: &Walk) -> Option<us
             let (a, b) = (start.iter().position(|&t| t == 0), goal.iter().position(|&t| t == 0));
             Some(a?.abs_diff(b?)).filter(|_| tiles(start) == tiles(goal))
         }
-        // A family's own solver, not a shortest: whether the goal is reached, by its rule.
-        Kit::Own(_) => Some(0).filter(|_| match name {
+        // A family's own solver: its least moves by the tests' own rules where the kit's are a
+        // shortest, else whether the goal is reached, by the family's rule.
+        Kit::Own(_) => match name {
+            "leetcode2459" => Some(reference.slot_moves(start)),
+            "abc336f" => {
+                let numbers: Vec<usize> = start.iter().map(|t| t + 1).collect();
+                reference.rotation_moves(start.len() / walk.width, walk.width, &numbers, 20)
+            }
             // Codeforces 1280F: the parity of the organs' permutation (checked against a whole
             // search in tests/cf1280f.rs).
-            "cf1280f" => organs_even(start),
+            "cf1280f" => Some(0).filter(|_| organs_even(start)),
             // AHC 011: every case is made from one tree by moves, so one is reached (the
             // binary's answer is judged a tree by the statement's count in tests/ahc011.rs).
-            "ahc011" => true,
+            "ahc011" => Some(0),
             _ => panic!("{name}: no rule here says whether its goal is reached"),
-        }),
+        },
         Kit::Cannot(why) => panic!("a sample the kit cannot walk: {why}"),
     }
 }

@@ -201,7 +201,8 @@ fn ahc011_walk(input: &str) -> Result<Walk, String> {
         by_token[token(cell)] = mask;
     }
     let goal = start.clone();
-    let own = Own { solve: walk_answer, kind: "the binary's answer, one tree, not a shortest" };
+    let kind = "the binary's answer, one tree, not a shortest";
+    let own = Own { solve: walk_answer, kind, shortest: false, most: None };
     let walk = Walk {
         labels: Labels::Pipes(by_token, cores::tree_cells),
         ..Walk::grid(n, start, goal, Kit::Own(own))

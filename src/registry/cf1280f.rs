@@ -172,7 +172,8 @@ fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
     if k == 0 || start.len() != 2 * w {
         return Err("the input holds no case".into());
     }
-    let own = Own { solve: surgery_solve, kind: "its shortcuts expanded, not a shortest" };
+    let kind = "its shortcuts expanded, not a shortest";
+    let own = Own { solve: surgery_solve, kind, shortest: false, most: None };
     let mut walk = Walk::grid(w, start, healthy(k), Kit::Own(own));
     walk.edges.retain(|&(a, b)| b == a + 1 || [0, k, 2 * k].contains(&(a % w)));
     Ok(Walk { labels: Labels::Numbers { plus: 0, blank: "E".into() }, ..walk })

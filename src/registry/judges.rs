@@ -58,11 +58,18 @@ pub fn source_limit(judges: &[OnJudge]) -> (usize, String) {
 pub const LUOGU: Judge = Judge {
     name: "Luogu",
     rust: Rust::Takes("rustc 1.88, edition 2024 (1.76 with 2021 before)"),
+    // Not in the stored copies of its help pages (help.luogu.com.cn's judging and problem
+    // manuals, searched for issue 54), which give the languages but no size.
     source_limit: None,
 };
 
-pub const AOJ: Judge =
-    Judge { name: "AOJ", rust: Rust::Takes("version not recorded"), source_limit: None };
+pub const AOJ: Judge = Judge {
+    name: "AOJ",
+    // Edition 2018 (it was 2015 in 2020), as a survey of the judges' editions lists it in
+    // github.com/yosupo06/library-checker-judge/pull/561; its rustc is not stated there.
+    rust: Rust::Takes("edition 2018, version not recorded"),
+    source_limit: None,
+};
 
 pub const BAEKJOON: Judge = Judge {
     name: "Baekjoon",
@@ -75,8 +82,11 @@ pub const BAEKJOON: Judge = Judge {
 
 pub const ATCODER: Judge = Judge {
     name: "AtCoder",
-    rust: Rust::Takes("rustc 1.89 (1.70 before 2025)"),
-    // No stored copy of AtCoder's own pages gives it; another judge's tracker calls it 512 KB
+    // Edition 2024 since its language update of October 2025 (github.com/qryxip/cargo-compete
+    // issue 221; library-checker-judge pull 561 lists AtCoder among the 2024 judges).
+    rust: Rust::Takes("rustc 1.89, edition 2024 (1.70 with 2021 before 2025)"),
+    // No stored copy of AtCoder's own pages gives it (its contest rules pages, searched again
+    // for issue 54, list the languages but no size); another judge's tracker calls it 512 KB
     // "as AtCoder" (github.com/makutamoto/mojacoder/issues/2).
     source_limit: None,
 };

@@ -29,8 +29,8 @@
 // - scores.rs: what scripts/score keeps between runs (each seed's best, the history of runs)
 //   and the published references it races, read and written;
 // - one file a family: eight.rs, graph.rs, fifteen.rs, rectangles.rs, large_boards.rs,
-//   knights.rs, slides_once.rs, prime_swaps.rs, cf1280f.rs, codewars.rs, ahc011.rs (a family's case
-//   generators beside its blocks);
+//   knights.rs, slides_once.rs, prime_swaps.rs, cf1280f.rs, codewars.rs, ahc011.rs,
+//   empty_slot.rs, rotation.rs (a family's case generators beside its blocks);
 // - this file: every core, once, with `cores` naming them for the tools; every family's list.
 // Within this crate, `include!` of a core's file is `use crate::cores::*` (the one copy, at the
 // top of this file), and any other file (a binary, a checker's replay.rs) is included as
@@ -74,6 +74,12 @@ macro_rules! include {
     ("../ahc011.rs") => {
         use crate::cores::*;
     };
+    ("../empty_slot.rs") => {
+        use crate::cores::*;
+    };
+    ("../rotation.rs") => {
+        use crate::cores::*;
+    };
     ($file:literal) => {
         std::include!($file);
     };
@@ -94,6 +100,8 @@ std::include!("../near.rs");
 std::include!("../anyboard.rs");
 std::include!("../cf1280f.rs");
 std::include!("../ahc011.rs");
+std::include!("../empty_slot.rs");
+std::include!("../rotation.rs");
 
 /// The cores, as the tools reach them: `registry::cores::Scanner`.
 pub mod cores {
@@ -112,12 +120,14 @@ pub mod ahc011;
 pub mod cf1280f;
 pub mod codewars;
 pub mod eight;
+pub mod empty_slot;
 pub mod fifteen;
 pub mod graph;
 pub mod knights;
 pub mod large_boards;
 pub mod prime_swaps;
 pub mod rectangles;
+pub mod rotation;
 pub mod slides_once;
 
 pub use problem::Problem;
@@ -135,6 +145,8 @@ const FAMILIES: &[&[Problem]] = &[
     cf1280f::PROBLEMS,
     codewars::PROBLEMS,
     ahc011::PROBLEMS,
+    empty_slot::PROBLEMS,
+    rotation::PROBLEMS,
 ];
 
 /// Every problem of the kit.

@@ -187,6 +187,18 @@ pub trait Oracle {
     /// The Codewars kata: the tiles slid into the blank, in order, that solve the n x n board
     /// `cells` (row by row, 0 the blank; 1 ... n² - 1 with the blank last), or `None`.
     fn tile_slides(&mut self, n: usize, cells: &[usize]) -> Option<Vec<usize>>;
+    /// LeetCode 2459: the least moves, each an item taken into the empty slot (0), that sort
+    /// `items` (0 .. n − 1 once) with the empty slot first or last.
+    fn slot_moves(&mut self, items: &[usize]) -> usize;
+    /// ABC 336 F: the least turns by 180 degrees of the four (rows − 1) x (cols − 1) corner
+    /// rectangles that sort `cells` (1 .. rows·cols, row by row), if at most `most`.
+    fn rotation_moves(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        cells: &[usize],
+        most: usize,
+    ) -> Option<usize>;
 }
 
 /// What a problem's input holds.

@@ -23,6 +23,10 @@ pub enum Notation {
     Letters([u8; 4]),
     /// `FROM-TO`, places numbered from 1: the piece on FROM moves to TO (for a swap, the two).
     Pairs,
+    /// The piece that moves into the empty place, by its label (LeetCode 2459's items).
+    Pieces,
+    /// A word per move, the k-th naming move k (ABC 336 F's rectangles: `TL TR BL BR`).
+    Words(&'static [&'static str]),
 }
 
 /// Which moves are legal, beyond running along an edge.
@@ -34,6 +38,11 @@ pub enum Rule {
     SlideOnce,
     /// Two pieces trade places, where the rule (given the two pieces) allows it.
     Swap(Option<fn(u8, u8) -> bool>),
+    /// Any piece moves into the empty place, from anywhere: no edges (LeetCode 2459).
+    SlideAny,
+    /// Move k turns by 180 degrees the (H - 1) x (W - 1) rectangle at the statement's x = k / 2,
+    /// y = k % 2, of the grid `width` wide (ABC 336 F): no edges, no empty place.
+    Turn,
 }
 
 /// How the kit finds its own solution.
@@ -65,18 +74,26 @@ pub enum Kit {
 impl Kit {
     /// Whether the kit's solution is a shortest one.
     pub fn shortest(self) -> bool {
-        !matches!(self, Kit::Once | Kit::Any | Kit::Own(_) | Kit::Cannot(_))
+        match self {
+            Kit::Own(own) => own.shortest,
+            _ => !matches!(self, Kit::Once | Kit::Any | Kit::Cannot(_)),
+        }
     }
 }
 
 /// A family's own solver, for a kit of its own.
 #[derive(Clone, Copy, Debug)]
 pub struct Own {
-    /// The kit's solution of a walk's start: the blank's way, a letter u d l r a move (`None`
-    /// when the goal cannot be reached), or why the kit cannot solve it.
+    /// The kit's solution of a walk's start: on a grid whose moves are letters, the blank's
+    /// way, a letter u d l r a move; else the moves as the walk's notation writes them, apart
+    /// by spaces (`None` when the goal cannot be reached), or why the kit cannot solve it.
     pub solve: fn(&Walk) -> Result<Option<String>, String>,
     /// What the solution is, as walk names it ("its shortcuts expanded, not a shortest").
     pub kind: &'static str,
+    /// Whether it is a shortest one.
+    pub shortest: bool,
+    /// The most moves the kit looks for, where it stops there (ABC 336 F's 20).
+    pub most: Option<u32>,
 }
 
 /// How pieces are written: numbers (plus `plus`, the empty place as `blank`), by a table, or
@@ -96,6 +113,8 @@ pub struct Walk {
     /// What stands on each place at the start and in the goal; 0 the empty place.
     pub start: Vec<usize>,
     pub goal: Vec<usize>,
+    /// A second board that is a goal as well (LeetCode 2459: the empty place first or last).
+    pub also: Option<Vec<usize>>,
     /// Places per row when printed (a graph's: all of them, on one line).
     pub width: usize,
     /// The places a move joins.
@@ -119,6 +138,7 @@ impl Walk {
         Walk {
             start,
             goal,
+            also: None,
             width,
             edges,
             graph: false,
@@ -154,7 +174,7 @@ impl Walk {
             Labels::Pipes(..) => {
                 self.largest_tree(at).iter().filter(|&&t| t).count() + 1 == at.len()
             }
-            _ => at == self.goal,
+            _ => at == self.goal || self.also.as_deref() == Some(at),
         }
     }
 
@@ -269,6 +289,7 @@ pub fn knights_walk(board: Option<&String>, empty: char, most: u32) -> Result<Wa
     Ok(Walk {
         start: board.chars().map(token).collect(),
         goal: knight_goal(),
+        also: None,
         width: 5,
         edges,
         graph: false,

@@ -179,6 +179,9 @@ fn hardest_inputs() -> Vec<(&'static str, &'static str, Vec<u8>, &'static str)> 
         ("aoj0121", "sample-3", sample("aoj0121/sample-3"), "1,000 random boards"),
         ("boj34388", "sample-2", sample("boj34388/sample-2"), "the farthest (6)"),
         ("npuzzle", "sample-7", sample("npuzzle/sample-7"), "a random grid"),
+        ("abc336f", "sample-5", sample("abc336f/sample-5"), "8 x 8, 20 turns: both sides whole"),
+        ("abc336f", "sample-6", sample("abc336f/sample-6"), "8 x 8, 21 turns: -1"),
+        ("abc336f", "sample-7", sample("abc336f/sample-7"), "8 x 8 shuffled: -1"),
     ]
 }
 
@@ -217,6 +220,52 @@ fn whole_process(quick: bool) {
     let (time, peak) = measure("target/release/poj2893", &poj2893_input(), runs);
     let what = "one case, a million numbers, shuffled";
     println!("{:<14} {:<21} {what:<36} {:>9.2} {peak:>9}", "poj2893", "999 x 999", ms(time));
+    // The largest inputs of issue 54's problems, each made just before its runs (the peak
+    // counts this process's memory at the spawn: an input alive here is counted too).
+    type Made = (&'static str, &'static str, fn() -> Vec<u8>, &'static str);
+    let large: [Made; 2] = [
+        ("leetcode2459", "100,000 items", leetcode2459_input, "[...] shuffled (LeetCode's most)"),
+        ("luogu10454", "2 x (499 x 499)", luogu10454_input, "two cases of two boards, shuffled"),
+    ];
+    for (name, label, input, what) in large {
+        let input = input();
+        let (time, peak, empty) =
+            measure_beside_empty(&format!("target/release/{name}"), &input, runs);
+        let ratio = time.as_secs_f64() / empty.as_secs_f64();
+        println!("{name:<14} {label:<21} {what:<36} {:>9.2} {peak:>9} {ratio:>8.2}", ms(time));
+    }
+}
+
+/// LeetCode 2459's largest array: 0 .. 99,999 shuffled (fixed seed), as LeetCode writes it.
+fn leetcode2459_input() -> Vec<u8> {
+    let mut rng = reference::Rng(2459);
+    let mut items: Vec<usize> = (0..100_000).collect();
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i + 1));
+    }
+    let listed: Vec<String> = items.iter().map(usize::to_string).collect();
+    format!("[{}]\n", listed.join(",")).into_bytes()
+}
+
+/// Luogu P10454's largest input as the issue sets it: two cases of n = 499, each two boards
+/// shuffled (fixed seed).
+fn luogu10454_input() -> Vec<u8> {
+    let mut rng = reference::Rng(10454);
+    let mut text = String::new();
+    for _ in 0..2 {
+        text += "499\n";
+        for _ in 0..2 {
+            let mut board: Vec<usize> = (0..499 * 499).collect();
+            for i in (1..board.len()).rev() {
+                board.swap(i, rng.below(i + 1));
+            }
+            for row in board.chunks(499) {
+                text += &row.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
+                text.push('\n');
+            }
+        }
+    }
+    text.into_bytes()
 }
 
 /// Korf's instance `k` (1-100), turned to the goal 1 ... 15 with the blank last, as input.

@@ -4,10 +4,10 @@
 // The eight-puzzle's `Solver`, the fifteen-puzzle's `Solver16`, the rectangle's IDA*, the graph
 // core's whole search (walked downhill), the knight search (asked again after each jump), or,
 // for yukicoder 228's tiles that slide once, the one way back there is.
-use super::replay::{blank_of, legal_moves, read_move, read_move_at, written};
+use super::replay::{apply, blank_of, legal_moves, read_move, read_move_at, split_moves, written};
 use registry::cores;
 use registry::cores::WAY_NAMES;
-use registry::puzzle::{Kit, Move, Rule, Walk};
+use registry::puzzle::{Kit, Move, Notation, Rule, Walk};
 use registry::text::Board;
 use std::io::Write;
 
@@ -103,7 +103,20 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
             }
             Ok(Some(moves).filter(|_| at == *goal))
         }
-        Kit::Own(own) => Ok(by_letters((own.solve)(walk)?)),
+        Kit::Own(own) => match walk.notation {
+            Notation::Letters(_) => Ok(by_letters((own.solve)(walk)?)),
+            // Words, made one after another on the board as it stands.
+            _ => Ok((own.solve)(walk)?.map(|words| {
+                let (mut at, mut moves) = (start.clone(), Vec::new());
+                for word in split_moves(walk, &words) {
+                    let step = read_move(walk, &at, &[], &word);
+                    let step = step.expect("the kit's move is legal");
+                    apply(walk, &mut at, step);
+                    moves.push(step);
+                }
+                moves
+            })),
+        },
         Kit::Any if !grid_reachable(walk) => Ok(None),
         Kit::Any => {
             talk("the kit builds a solution a line at a time (not a shortest one)");
@@ -148,7 +161,7 @@ fn slide_back_once(walk: &Walk) -> Option<Vec<Move>> {
         let blank = blank_of(&at);
         let tile = walk.goal[blank];
         let from = at.iter().position(|&t| t == tile)?;
-        let step = read_move(walk, &at, &moved, &written(walk, (from, blank))).ok();
+        let step = read_move(walk, &at, &moved, &written(walk, &at, (from, blank))).ok();
         let step = step.filter(|&step| step == (from, blank))?; // the tile beside the blank
         moved[tile] = true;
         at.swap(step.0, step.1);

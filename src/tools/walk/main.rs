@@ -27,9 +27,9 @@ use picture::scene;
 use registry::cores;
 use registry::listed;
 use registry::problem::{Kind, Problem};
-use registry::puzzle::{Kit, Labels, Walk};
+use registry::puzzle::{Kit, Labels, Own, Walk};
 use registry::text::{plural, Board};
-use replay::{play, show, split_moves, written, DRAWN};
+use replay::{apply, play, show, split_moves, written, DRAWN};
 use svg::{picture, Scene};
 use voice::{clear_progress, fail, quote, speak_as, Progress};
 
@@ -165,12 +165,21 @@ pub fn walk(args: &[String]) {
                 fail(&format!("the kit cannot solve this board of {name}: {why}; give MOVES"))
             }
             Ok(Some(moves)) => {
-                let tokens = moves.iter().map(|&m| written(&walk, m)).collect();
-                // Pipes: any one tree is a goal, and the kit's is the board its moves end on.
-                let mut end = walk.start.clone();
-                moves.iter().for_each(|&(from, to)| end.swap(from, to));
-                let goal = if matches!(walk.labels, Labels::Pipes(..)) { end } else { walk.goal };
-                (tokens, Walk { goal, ..walk }, true)
+                // Each move written on the board it is made on (a piece's label names it).
+                let (mut end, mut tokens) = (walk.start.clone(), Vec::new());
+                for &step in &moves {
+                    tokens.push(written(&walk, &end, step));
+                    apply(&walk, &mut end, step);
+                }
+                // Pipes: any one tree is a goal, and the kit's is the board its moves end on;
+                // of two goals, the kit's is the one its moves reach.
+                let pipes = matches!(walk.labels, Labels::Pipes(..));
+                let (goal, also) = match walk.also {
+                    Some(also) if also == end => (also, Some(walk.goal)),
+                    also if !pipes => (walk.goal, also),
+                    also => (end, also),
+                };
+                (tokens, Walk { goal, also, ..walk }, true)
             }
             Ok(None) => {
                 print!("Start:\n{}Goal:\n{}", show(&walk, &walk.start), show(&walk, &walk.goal));
@@ -230,6 +239,7 @@ fn within(walk: &Walk) -> String {
     match walk.kit {
         Kit::Rectangle(_) if !grid_reachable(walk) => String::new(),
         Kit::Rectangle(most) | Kit::Knights(most) => format!(" within {most} moves"),
+        Kit::Own(Own { most: Some(most), .. }) => format!(" within {most} moves"),
         _ => String::new(),
     }
 }

@@ -18,7 +18,8 @@ pub fn scene(walk: &Walk, boards: &[(Vec<usize>, String)]) -> Scene {
         false => (0..n).map(|c| ((c % walk.width) as f64, (c / walk.width) as f64)).collect(),
     };
     let knights = matches!(walk.kit, Kit::Knights(_));
-    let swap = matches!(walk.rule, Rule::Swap(_));
+    // Every piece is drawn where no place is empty: swaps, and turns of rectangles.
+    let swap = matches!(walk.rule, Rule::Swap(_) | Rule::Turn);
     // Pipes: the tiles of the last board's largest tree are marked in every frame, so the eye
     // sees that tree come together.
     let last = boards.last().map_or(&walk.start, |(board, _)| board);

@@ -9,17 +9,19 @@ pub fn split_moves(walk: &Walk, moves: &str) -> Vec<String> {
         Notation::Letters(_) => {
             moves.chars().filter(|c| !c.is_whitespace()).map(String::from).collect()
         }
-        Notation::Pairs => {
+        Notation::Pairs | Notation::Pieces | Notation::Words(_) => {
             let words = moves.split(|c: char| c.is_whitespace() || c == ',');
             words.filter(|w| !w.is_empty()).map(String::from).collect()
         }
     }
 }
 
-/// A move as the problem's notation writes it.
-pub fn written(walk: &Walk, (from, to): Move) -> String {
+/// A move as the problem's notation writes it, made on board `at`.
+pub fn written(walk: &Walk, at: &[usize], (from, to): Move) -> String {
     match walk.notation {
         Notation::Pairs => format!("{}-{}", from + 1, to + 1),
+        Notation::Pieces => walk.label(at[from]),
+        Notation::Words(words) => words[from].to_string(),
         Notation::Letters(letters) => {
             // The blank goes from `to` to `from`.
             let w = walk.width;
@@ -85,6 +87,20 @@ pub fn read_move_at(
             }
             (target, blank)
         }
+        Notation::Pieces => {
+            let piece = (0..n).find(|&p| at[p] != 0 && walk.label(at[p]) == token);
+            let Some(from) = piece else {
+                let (first, last) = (walk.label(1), walk.label(n - 1));
+                return Err(format!("is not a move: name an item, {first} to {last}"));
+            };
+            (from, blank)
+        }
+        Notation::Words(words) => {
+            let Some(k) = words.iter().position(|&w| w.eq_ignore_ascii_case(token)) else {
+                return Err(format!("is not a move: the moves are {}", words.join(" ")));
+            };
+            (k, k)
+        }
         Notation::Pairs => {
             let place = |w: &str| w.parse::<usize>().ok().filter(|&p| (1..=n).contains(&p));
             let pair =
@@ -110,6 +126,7 @@ pub fn read_move_at(
     };
     let (p, a, b) = (walk.place, from + 1, to + 1);
     match walk.rule {
+        Rule::Turn => Ok((from, to)),
         Rule::Swap(rule) => match rule {
             Some(allows) if !allows(at[from] as u8, at[to] as u8) => Err(format!(
                 "is not a legal move here: tiles {} and {} may not trade places",
@@ -127,20 +144,47 @@ pub fn read_move_at(
     }
 }
 
-/// Every legal move from `at`, in the order of the walk's edges.
+/// Every legal move from `at`, in the order of the walk's edges (places, turns).
 pub fn legal_moves(walk: &Walk, at: &[usize]) -> Vec<(Move, Vec<usize>)> {
-    let both = walk.edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]);
-    let legal = both.filter(|&(a, b)| match walk.rule {
+    let moves: Vec<Move> = match walk.rule {
+        Rule::SlideAny => {
+            (0..at.len()).filter(|&p| at[p] != 0).map(|p| (p, blank_of(at))).collect()
+        }
+        Rule::Turn => (0..4).map(|k| (k, k)).collect(),
+        _ => walk.edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect(),
+    };
+    let legal = moves.into_iter().filter(|&(a, b)| match walk.rule {
         Rule::Swap(rule) => a < b && rule.map_or(true, |f| f(at[a] as u8, at[b] as u8)),
+        Rule::Turn => true,
         _ => at[b] == 0 && at[a] != 0,
     });
     legal
         .map(|m| {
             let mut next = at.to_vec();
-            next.swap(m.0, m.1);
+            apply(walk, &mut next, m);
             (m, next)
         })
         .collect()
+}
+
+/// Makes move `(from, to)` on board `at`: the two places trade pieces, or, for a turn,
+/// rectangle `from` turns by 180 degrees (each cell with its mirror through the centre).
+pub fn apply(walk: &Walk, at: &mut [usize], (from, to): Move) {
+    match walk.rule {
+        Rule::Turn => {
+            let (w, h) = (walk.width, at.len() / walk.width);
+            let (x, y) = (from / 2, from % 2);
+            for i in 0..h - 1 {
+                for j in 0..w - 1 {
+                    let (a, b) = ((i + x) * w + j + y, (h - 2 - i + x) * w + (w - 2 - j + y));
+                    if a < b {
+                        at.swap(a, b);
+                    }
+                }
+            }
+        }
+        _ => at.swap(from, to),
+    }
 }
 
 pub fn pair_token((a, b): Move) -> String {
@@ -197,7 +241,7 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
     }
     if kit {
         let count = tokens.len();
-        let spaced = if matches!(walk.notation, Notation::Pairs) { " " } else { "" };
+        let spaced = if matches!(walk.notation, Notation::Letters(_)) { "" } else { " " };
         let kind = match walk.kit {
             Kit::Once => "the only one",
             Kit::Any => "built a line at a time, not a shortest",
@@ -224,6 +268,9 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
         ),
         _ => print!("Start:\n{}Goal:\n{}", show(walk, &walk.start), show(walk, &walk.goal)),
     }
+    if let Some(also) = &walk.also {
+        print!("Or this goal:\n{}", show(walk, also));
+    }
     let (mut at, mut moved) = (walk.start.clone(), vec![false; walk.start.len()]);
     let mut blank = blank_of(&at);
     let mut ends =
@@ -236,7 +283,7 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
         match read_move_at(walk, &at, blank, &moved, token) {
             Ok((from, to)) => {
                 moved[at[from]] = true;
-                at.swap(from, to);
+                apply(walk, &mut at, (from, to));
                 blank = if at[from] == 0 { from } else { blank };
                 if (k + 1) % every == 0 || k + 1 == tokens.len() {
                     print!("Step {} ({token})\n{}", k + 1, show(walk, &at));
