@@ -1,7 +1,7 @@
 // LeetCode 2459 (src/empty_slot.rs): n places hold the items 1 .. n - 1 and one empty slot (0),
 // and a move takes any item into the empty slot, wherever it stands. A `Kind::Own` with its
-// generator: an array's text at a level, and the array one move nearer a goal, or one item
-// shorter. Arrays are written as LeetCode writes them, `[4,2,0,3,1]`.
+// generator: an array's text at a level, and the array shorter or one move nearer a goal.
+// Arrays are written as LeetCode writes them, `[4,2,0,3,1]`.
 use super::judges::LEETCODE;
 use super::problem::{Kind, Problem};
 use super::puzzle::{Kit, Labels, Notation, Own, Rule, Walk};
@@ -47,24 +47,27 @@ pub fn leetcode2459_item(level: usize, rng: &mut Rng) -> String {
     array_text(&items)
 }
 
-/// The array one step nearer: for each goal, the item that belongs where the empty slot stands
-/// moved in (the empty slot away from home), and the array with its largest item left out.
+/// The array one step nearer, the biggest steps first (the shrinker takes the first that still
+/// fails): its smaller half of the items alone, in their order; its largest item left out; and
+/// the item that the nearer goal puts where the empty slot stands moved in, one move fewer to
+/// sort (each step leaves fewer items or fewer moves, so shrinking ends).
 pub fn leetcode2459_nearer(text: &str) -> Vec<String> {
     let items = sample_numbers(text);
     let n = items.len();
     let mut cases = Vec::new();
-    let empty = items.iter().position(|&t| t == 0).unwrap_or(0);
-    for first in [true, false] {
-        let wanted = goal(n, first)[empty];
-        if let Some(from) = items.iter().position(|&t| t == wanted).filter(|_| wanted != 0) {
-            let mut next = items.clone();
-            next.swap(from, empty);
-            cases.push(array_text(&next));
+    for keep in [(n + 1) / 2, n - 1] {
+        if keep >= 2 && keep < n {
+            let smaller: Vec<usize> = items.iter().copied().filter(|&t| t < keep).collect();
+            cases.push(array_text(&smaller));
         }
     }
-    if n > 2 {
-        let shorter: Vec<usize> = items.iter().copied().filter(|&t| t != n - 1).collect();
-        cases.push(array_text(&shorter));
+    let empty = items.iter().position(|&t| t == 0).unwrap_or(0);
+    let moves = |first| cores::slot_moves(&items, &goal(n, first));
+    let wanted = goal(n, moves(true) <= moves(false))[empty];
+    if let Some(from) = items.iter().position(|&t| t == wanted).filter(|_| wanted != 0) {
+        let mut next = items.clone();
+        next.swap(from, empty);
+        cases.push(array_text(&next));
     }
     cases
 }

@@ -1,7 +1,7 @@
 // AtCoder ABC 336 F (src/rotation.rs): an H x W grid (3 to 8 each) of the numbers 1 .. HW, and
 // a move turns one of the four (H - 1) x (W - 1) corner rectangles by 180 degrees. A
 // `Kind::Own` with its generator: a grid's text at a level, and the grid one turn nearer the
-// goal along the turns that made it, or with two numbers put home.
+// goal, or with two numbers put home.
 use super::judges::ATCODER;
 use super::problem::{Kind, Problem};
 use super::puzzle::{Kit, Labels, Notation, Own, Rule, Walk};
@@ -69,12 +69,17 @@ pub fn abc336f_item(level: usize, rng: &mut Rng) -> String {
     case_text(rows, cols, &cells)
 }
 
-/// The grid one step nearer the goal, every way: each turn, and two misplaced numbers put home
-/// (each swapped with what stands there).
+/// The grid one step nearer the goal: within 20 turns, the first turn of the core's shortest
+/// way; beyond, two misplaced numbers put home (each swapped with what stands there). Each step
+/// leaves one turn fewer or more numbers home, so shrinking ends.
 pub fn abc336f_nearer(text: &str) -> Vec<String> {
     let (rows, cols, cells) = case_of(text);
-    let mut cases: Vec<String> =
-        (0..4).map(|k| case_text(rows, cols, &turned(cols, &cells, k))).collect();
+    let tokens: Vec<u8> = cells.iter().map(|&v| (v as u8).wrapping_sub(1)).collect();
+    if let Some(turns) = cores::rotation_path(rows, cols, &tokens, 20) {
+        let first = turns.first().map(|&k| case_text(rows, cols, &turned(cols, &cells, k)));
+        return first.into_iter().collect();
+    }
+    let mut cases = Vec::new();
     let wrong: Vec<usize> = (0..cells.len()).filter(|&c| cells[c] != c + 1).take(4).collect();
     for (n, &a) in wrong.iter().enumerate() {
         for &b in &wrong[n + 1..] {
