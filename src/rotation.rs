@@ -50,6 +50,9 @@ impl RotationMoves {
 
 /// A grid of at most 64 cells, 6 bits a cell (each number is below 64): 384 bits, compared
 /// whole, so two grids share a key only when they are the same grid.
+///
+/// # Panics
+/// `of` a grid of more than 64 cells (the statement's are at most 8 x 8).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct RotationKey(pub [u64; 6]);
 
