@@ -65,8 +65,9 @@ pub const LUOGU: Judge = Judge {
 
 pub const AOJ: Judge = Judge {
     name: "AOJ",
-    // Edition 2018 (it was 2015 in 2020), as a survey of the judges' editions lists it in
-    // github.com/yosupo06/library-checker-judge/pull/561; its rustc is not stated there.
+    // Edition 2018, as a survey of the judges' editions lists it in
+    // github.com/yosupo06/library-checker-judge/pull/561 (2026; it was 2015 in 2020:
+    // github.com/rust-lang-ja/ac-library-rs/issues/83); its rustc is not stated there.
     rust: Rust::Takes("edition 2018, version not recorded"),
     source_limit: None,
 };
