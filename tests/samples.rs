@@ -1,40 +1,24 @@
 // Every sample's expected output, derived again from the tests' own brute force: the .out files
 // were written by an independent program, and this keeps them honest. What a problem prints is
-// its block's `answer` rule in the registry (src/registry/), asked of the brute
+// its block's `answer` rule in the registry (src/kit/), asked of the brute
 // force below through the `Oracle` trait: no answer comes from the kit's searches. The same
 // registry must list every binary, each with its samples and its page.
 mod reference;
-// The families' brute forces with files of their own, declared where they are used.
-#[path = "reference/surgery.rs"]
-mod surgery; // Codeforces 1280F's puzzle
-#[path = "reference/tiles.rs"]
-mod tiles; // the Codewars kata's n x n boards, answered by tile numbers
+use reference::surgery::{organs_even, rim_answer};
+use reference::tiles::tiles_answer;
 use reference::{
     brute_distances, brute_graph_distances, brute_smallest_path, grid_edges, Distances,
 };
 use reference::{
-    brute_graph_distances_within, korf100, smallest_grid_path, solvable_by_inversions,
+    brute_graph_distances_within, smallest_grid_path, solvable_by_inversions,
     solvable_by_merge_sort,
 };
 use reference::{brute_grid_meet, brute_grid_path, neighbours, reaches_any_goal, Board};
 use reference::{brute_knight_distances, brute_prime_swap_distances, brute_slides_once};
 use std::collections::HashMap;
-use surgery::{organs_even, rim_answer};
-use tiles::tiles_answer;
 
-#[path = "../src/tools/walk/kit.rs"]
-#[allow(dead_code)]
-mod kit;
-#[path = "../src/tools/walk/picture.rs"]
-mod picture;
-#[path = "../src/tools/walk/replay.rs"]
-#[allow(dead_code)]
-mod replay;
-#[path = "../src/tools/svg.rs"]
-#[allow(dead_code)]
-mod svg;
-use registry::problem::{Kind, Oracle};
-use registry::puzzle::{Kit, Rule, Walk, ANY_MOST};
+use kit::problem::{Kind, Oracle};
+use kit::puzzle::{Kit, Rule, Walk, ANY_MOST};
 
 /// A graph's edges, whether only the blank moves, and a goal.
 type GraphGoal = (Vec<(usize, usize)>, bool, Vec<u8>);
@@ -62,7 +46,7 @@ impl Reference {
         Reference {
             tables: HashMap::new(),
             near,
-            korf: korf100(),
+            korf: kit::bench::korf100(),
             reachable: HashMap::new(),
             grid_tables: HashMap::new(),
             graph: None,
@@ -219,7 +203,7 @@ fn every_expected_output_matches_the_brute_force() {
     // kit, where only poj1077 changed); unset, every problem's.
     let only = std::env::var("KIT_SAMPLES_OF").ok();
     let asked = |name: &str| only.as_deref().map_or(true, |only| only == name);
-    for problem in registry::problems().filter(|p| asked(p.name)) {
+    for problem in kit::problems().filter(|p| asked(p.name)) {
         for input in sample_inputs(problem.name) {
             let text = std::fs::read_to_string(&input).unwrap();
             let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
@@ -240,7 +224,7 @@ fn the_registrys_answer_is_what_the_built_binary_prints() {
     let test = std::env::current_exe().unwrap(); // target/release/deps/samples-...
     let built = test.parent().and_then(|deps| deps.parent()).unwrap().to_path_buf();
     let mut compared = 0;
-    for problem in registry::problems() {
+    for problem in kit::problems() {
         for path in sample_inputs(problem.name) {
             let whole = std::fs::read(&path).unwrap();
             for input in [&whole[..], &whole[..whole.len() / 2]] {
@@ -282,7 +266,7 @@ fn every_binary_is_registered_with_samples_and_a_page() {
         .map(|f| f.unwrap().path().file_stem().unwrap().to_str().unwrap().to_string())
         .collect();
     binaries.sort();
-    let mut registered: Vec<String> = registry::problems().map(|p| p.name.to_string()).collect();
+    let mut registered: Vec<String> = kit::problems().map(|p| p.name.to_string()).collect();
     registered.sort();
     assert_eq!(binaries, registered, "src/bin and the registry's blocks differ");
     for name in &binaries {
@@ -360,9 +344,9 @@ fn bytes_written(bytes: usize) -> String {
 
 #[test]
 fn every_page_gives_its_judges_source_limits_as_the_registry_records_them() {
-    use registry::judges::{source_limit, Rust};
+    use kit::judges::{source_limit, Rust};
     let root = env!("CARGO_MANIFEST_DIR");
-    for problem in registry::problems() {
+    for problem in kit::problems() {
         let name = problem.name;
         let page = std::fs::read_to_string(format!("{root}/problems/{name}.md")).unwrap();
         let page = page.split_whitespace().collect::<Vec<_>>().join(" "); // lines wrap anywhere
@@ -388,7 +372,7 @@ fn every_page_gives_its_judges_source_limits_as_the_registry_records_them() {
 /// to names that judge: the least recorded by default, the one asked for with `--judge`.
 #[test]
 fn every_memory_limit_is_a_judges_own_and_named_as_such() {
-    for problem in registry::problems() {
+    for problem in kit::problems() {
         let name = problem.name;
         for (judge, mb) in problem.memory {
             assert!(
@@ -408,7 +392,7 @@ fn every_memory_limit_is_a_judges_own_and_named_as_such() {
         assert!(problem.memory_limit(Some("no such judge")).is_err(), "{name}");
     }
     // acwing845 is set by AOJ, Baekjoon and AcWing; the 32 MB is Baekjoon 1525's alone.
-    let acwing845 = registry::find("acwing845").unwrap();
+    let acwing845 = kit::find("acwing845").unwrap();
     let (_, whose) = acwing845.memory_limit(None).unwrap();
     assert!(whose.starts_with("Baekjoon 1525's 32 MiB limit, the least of its judges'"), "{whose}");
     assert_eq!(acwing845.memory_limit(Some("aoj")).unwrap().0, 256);
@@ -419,23 +403,23 @@ fn every_memory_limit_is_a_judges_own_and_named_as_such() {
 /// switches it as its `type` line says.
 #[test]
 fn the_facts_the_scripts_ask_are_the_registrys() {
-    use registry::facts::{facts, notation, switch, Switch};
+    use kit::facts::{facts, notation, switch, Switch};
     let keys = ["name", "judges", "kind", "special_judge", "scored", "source_limit"];
-    for problem in registry::problems() {
+    for problem in kit::problems() {
         let facts = facts(problem, None).unwrap();
         for key in keys.iter().chain(&["memory_mb", "memory_whose", "notation", "switch"]) {
             assert!(facts.iter().any(|(k, _)| k == key), "{}: no {key}", problem.name);
         }
     }
-    let of = |name: &str| registry::find(name).unwrap();
-    let letters = |n: &registry::cores::Notation| String::from_utf8(n.blank_letters().to_vec());
+    let of = |name: &str| kit::find(name).unwrap();
+    let letters = |n: &kit::cores::Notation| String::from_utf8(n.blank_letters().to_vec());
     assert_eq!(
         notation(of("poj1077")),
-        format!("blank {}", letters(&registry::eight::poj1077::NOTATION).unwrap())
+        format!("blank {}", letters(&kit::eight::poj1077::NOTATION).unwrap())
     );
     assert_eq!(
         notation(of("ahc011")),
-        format!("blank {}", letters(&registry::ahc011::ahc011::NOTATION).unwrap())
+        format!("blank {}", letters(&kit::ahc011::ahc011::NOTATION).unwrap())
     );
     assert_eq!(notation(of("wikioi1225")), "none");
     assert_eq!(
@@ -443,8 +427,8 @@ fn the_facts_the_scripts_ask_are_the_registrys() {
         (Switch::Method, Switch::Heuristic)
     );
     assert_eq!(switch(of("ahc011")), Switch::None);
-    assert!(registry::facts::variant_fits(of("hdu3567"), "astar_manhattan").is_err());
-    assert!(registry::facts::variant_fits(of("hdu3567"), "idastar").is_ok());
+    assert!(kit::facts::variant_fits(of("hdu3567"), "astar_manhattan").is_err());
+    assert!(kit::facts::variant_fits(of("hdu3567"), "idastar").is_ok());
 }
 
 #[test]
@@ -480,12 +464,13 @@ fn the_judges_compilers_are_the_current_ones() {
 /// it goes through, each with its move as written (empty for the start); `None` where the kit
 /// says the goal cannot be reached.
 fn kit_walk(name: &str, walk: &Walk) -> Option<Vec<(Vec<usize>, String)>> {
-    let moves = kit::kit_moves(walk).unwrap_or_else(|e| panic!("{name}: the kit cannot: {e}"))?;
+    let moves = kit::walk::solution::kit_moves(walk)
+        .unwrap_or_else(|e| panic!("{name}: the kit cannot: {e}"))?;
     let mut at = walk.start.clone();
     let (mut moved, mut boards) = (vec![false; at.len()], vec![(at.clone(), String::new())]);
     for (k, &step) in moves.iter().enumerate() {
-        let token = replay::written(walk, step);
-        let read = replay::read_move(walk, &at, &moved, &token);
+        let token = kit::walk::replay::written(walk, step);
+        let read = kit::walk::replay::read_move(walk, &at, &moved, &token);
         assert_eq!(read, Ok(step), "{name}: the kit's move {} ({token}) is not legal", k + 1);
         // A move joins two places by an edge of the puzzle, and only they change.
         let (a, b) = step;
@@ -566,7 +551,7 @@ fn brute_length(reference: &mut Reference, name: &str, walk: &Walk) -> Option<us
 fn every_problem_can_be_walked() {
     let (mut reference, root) = (Reference::new(), env!("CARGO_MANIFEST_DIR"));
     let mut reached = 0;
-    for problem in registry::problems() {
+    for problem in kit::problems() {
         let name = problem.name;
         let input = std::fs::read_to_string(format!("{root}/samples/{name}/sample-1.in")).unwrap();
         let walk = (problem.walk)(&input).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -591,7 +576,7 @@ fn every_problem_can_be_walked() {
 fn grids_of_any_size_are_walked_where_they_reach_the_goal() {
     let (mut reference, root) = (Reference::new(), env!("CARGO_MANIFEST_DIR"));
     let mut built = 0;
-    for problem in registry::problems().filter(|p| matches!(p.kind, Kind::Grids { .. })) {
+    for problem in kit::problems().filter(|p| matches!(p.kind, Kind::Grids { .. })) {
         for file in std::fs::read_dir(format!("{root}/samples/{}", problem.name)).unwrap() {
             let path = file.unwrap().path();
             if path.extension().map_or(true, |e| e != "in") {
@@ -619,11 +604,11 @@ fn grids_of_any_size_are_walked_where_they_reach_the_goal() {
 fn a_walk_is_drawn_a_frame_per_board_and_pieces_keep_their_ids() {
     let root = env!("CARGO_MANIFEST_DIR");
     for name in ["abc224d", "poj1077", "cses1670", "luogu2324"] {
-        let problem = registry::find(name).unwrap();
+        let problem = kit::find(name).unwrap();
         let input = std::fs::read_to_string(format!("{root}/samples/{name}/sample-1.in")).unwrap();
         let walk = (problem.walk)(&input).unwrap();
         let boards = kit_walk(name, &walk).unwrap();
-        let scene = picture::scene(&walk, &boards);
+        let scene = kit::pictures::walk::scene(&walk, &boards);
         assert_eq!(scene.frames.len(), boards.len(), "{name}: a frame per board");
         assert_eq!(scene.places.len(), walk.start.len(), "{name}");
         assert_eq!(scene.lines, if walk.graph { walk.edges.clone() } else { vec![] }, "{name}");

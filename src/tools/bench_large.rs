@@ -13,17 +13,11 @@ include!("../anyboard.rs");
 
 use std::time::Instant;
 
-#[path = "../../tests/reference/mod.rs"]
-mod reference;
-
 // The near-optimal mode's bench, for its `korf50:` line (its own `main` goes unused here, as
 // do most of the io.rs and grid.rs it includes for near.rs: in a module they are dead code).
-#[allow(dead_code)]
-#[path = "bench_near.rs"]
-mod bench_near;
 
 fn main() {
-    let mut rng = reference::Rng(2026);
+    let mut rng = kit::text::Rng(2026);
     println!("anyboard: uniform random solvable n x n boards, the usual goal, in process");
     println!("   n  boards   mean moves  mean/n³  mean/Manhattan  max/n³   mean ms    max ms");
     for n in (3..=10).chain([20, 50, 100]) {
@@ -57,11 +51,11 @@ fn main() {
     whole_process();
     // Korf's and Felner's 50 in near-optimal mode, tables built anew for each board:
     // `korf50: mean X.XXX of optimal, slowest T s, total S s`.
-    println!("{}", bench_near::korf50_line());
+    println!("{}", kit::bench::near::korf50_line());
 }
 
 /// A uniformly random board that reaches `goal`.
-fn solvable_board(n: usize, goal: &AnyBoard, rng: &mut reference::Rng) -> AnyBoard {
+fn solvable_board(n: usize, goal: &AnyBoard, rng: &mut kit::text::Rng) -> AnyBoard {
     loop {
         let mut cells: Vec<usize> = (0..n * n).collect();
         for i in (1..n * n).rev() {
@@ -120,7 +114,7 @@ fn process_ms(program: &std::path::Path, input: &[u8]) -> Option<(f64, usize)> {
 /// The 100 x 100 binary as a judge runs it, beside the empty program.
 fn whole_process() {
     let release = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release");
-    let mut rng = reference::Rng(100);
+    let mut rng = kit::text::Rng(100);
     let goal = AnyBoard::ordered(100, 100);
     let start = solvable_board(100, &goal, &mut rng);
     let rows: Vec<String> = start

@@ -1,9 +1,9 @@
 // Shrinking a failing case while it still fails (`fails` says whether it fails the same way).
-use registry::cores::Puzzle;
-use registry::cores::{apply_move, Solver, UDLR};
-use registry::cores::{blank_target16, ida_star16, pack, reaches_ordered, LinearConflict, LRUD};
-use registry::problem::{Case, Kind, Problem};
-use registry::text::moves_from;
+use crate::cores::Puzzle;
+use crate::cores::{apply_move, Solver, UDLR};
+use crate::cores::{blank_target16, ida_star16, pack, reaches_ordered, LinearConflict, LRUD};
+use crate::problem::{Case, Kind, Problem};
+use crate::text::moves_from;
 
 /// Shrinks a failing case while `fails` (the program fails with the first verdict); every
 /// attempt is judged afresh. Cases are dropped (half of them, then one) as far as that goes,

@@ -1,7 +1,7 @@
 // A walk replayed: moves read in the problem's notation and judged legal or not, the boards
 // printed one by one, and a large board summed up in a line.
-use registry::puzzle::{pipe_glyph, Kit, Labels, Move, Notation, Rule, Walk};
-use registry::text::plural;
+use crate::puzzle::{pipe_glyph, Kit, Labels, Move, Notation, Rule, Walk};
+use crate::text::plural;
 
 /// MOVES as tokens: letters one by one, pairs apart by spaces or commas.
 pub fn split_moves(walk: &Walk, moves: &str) -> Vec<String> {

@@ -4,11 +4,11 @@
 // The eight-puzzle's `Solver`, the fifteen-puzzle's `Solver16`, the rectangle's IDA*, the graph
 // core's whole search (walked downhill), the knight search (asked again after each jump), or,
 // for yukicoder 228's tiles that slide once, the one way back there is.
-use super::replay::{blank_of, legal_moves, read_move, read_move_at, written};
-use registry::cores;
-use registry::cores::WAY_NAMES;
-use registry::puzzle::{Kit, Move, Rule, Walk};
-use registry::text::Board;
+use crate::cores;
+use crate::cores::WAY_NAMES;
+use crate::puzzle::{Kit, Move, Rule, Walk};
+use crate::text::Board;
+use crate::walk::replay::{blank_of, legal_moves, read_move, read_move_at, written};
 use std::io::Write;
 
 /// Whether parity lets a grid's start reach its goal.
