@@ -70,22 +70,16 @@ fn solvable_board(n: usize, goal: &AnyBoard, rng: &mut kit::text::Rng) -> AnyBoa
 
 /// The tiles' rows plus columns to their cells in the usual goal.
 fn manhattan(cells: &[usize], n: usize) -> usize {
-    let far =
-        |(c, &t): (usize, &usize)| (c / n).abs_diff((t - 1) / n) + (c % n).abs_diff((t - 1) % n);
+    let far = |(c, &t): (usize, &usize)| grid_distance(c, t - 1, n);
     cells.iter().enumerate().filter(|&(_, &t)| t != 0).map(far).sum()
 }
 
 /// The board after the blank's moves, by this file's own rules (a move off the board panics).
 fn replayed(cells: &[usize], n: usize, moves: &[u8]) -> Vec<usize> {
-    let (mut board, mut blank) = (cells.to_vec(), cells.iter().position(|&t| t == 0).unwrap());
+    let (mut board, mut blank) = (cells.to_vec(), blank_cell(cells));
     for &m in moves {
-        let to = match m {
-            b'U' if blank >= n => blank - n,
-            b'D' if blank + n < n * n => blank + n,
-            b'L' if blank % n > 0 => blank - 1,
-            b'R' if blank % n + 1 < n => blank + 1,
-            _ => panic!("an illegal move"),
-        };
+        let way = WAY_NAMES.iter().position(|&name| name == m.to_ascii_lowercase());
+        let to = way.and_then(|way| neighbour(blank, way, n, n * n)).expect("a legal move");
         board.swap(blank, to);
         blank = to;
     }

@@ -10,15 +10,11 @@ use std::time::Instant;
 /// Whether the blank's moves `path` take `cells` to `goal`, replayed by plain swaps.
 pub fn near_replays(width: usize, cells: &[u8], path: &[u8], goal: &[u8]) -> bool {
     let mut board = cells.to_vec();
-    let mut blank = board.iter().position(|&t| t == 0).unwrap_or(0);
+    let mut blank = blank_cell(&board);
     for &letter in path {
-        let (row, col) = (blank / width, blank % width);
-        let to = match letter {
-            b'U' if row > 0 => blank - width,
-            b'D' if row + 1 < width => blank + width,
-            b'L' if col > 0 => blank - 1,
-            b'R' if col + 1 < width => blank + 1,
-            _ => return false,
+        let way = WAY_NAMES.iter().position(|&name| name == letter.to_ascii_lowercase());
+        let Some(to) = way.and_then(|way| neighbour(blank, way, width, board.len())) else {
+            return false;
         };
         board.swap(blank, to);
         blank = to;

@@ -2,7 +2,7 @@
 // input the registry names (`Kind`) are generated here; a problem of its own kind (`Kind::Own`)
 // brings its generator in its family's file.
 use crate::cores::reachable;
-use crate::cores::{apply_move, canonical_goal, UDLR};
+use crate::cores::{apply_move, canonical_goal, UDLR, WAY_NAMES};
 use crate::cores::{arrangement_unrank, Puzzle};
 use crate::cores::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
 use crate::problem::{Case, Grid, Kind, Pair, Problem};
@@ -32,12 +32,8 @@ pub fn walk_from(rng: &mut Rng, goal: &Board, moves: usize) -> Board {
         let letter = UDLR[rng.below(4)];
         if let Some(next) = apply_move(&board, letter).filter(|_| letter != last) {
             board = next;
-            last = match letter {
-                b'u' => b'd',
-                b'd' => b'u',
-                b'l' => b'r',
-                _ => b'l',
-            };
+            let way = WAY_NAMES.iter().position(|&name| name == letter).unwrap_or(0);
+            last = WAY_NAMES[way ^ 1]; // the opposite way (grid.rs)
             made += 1;
         }
     }
