@@ -21,7 +21,7 @@ all_names() {
   printf '%s\n' "${all[@]}" | LC_ALL=C sort | tr '\n' ' ' | sed 's/ $//'
 }
 
-# The kit's facts (src/registry/facts.rs), asked of its `kit` tool, built first (with no call
+# The kit's facts (src/kit/facts.rs), asked of its `kit` tool, built first (with no call
 # to cargo when it is fresh): no fact is read here out of Rust source, and a question the tool
 # cannot answer ends the script with its one line, never a default.
 # (The build's lines go to the script's own stderr, kept as fd 3, even where the answer's
@@ -157,7 +157,7 @@ variant_fits() {
 # Why a program cannot be run, or nothing: PATH, a file (not_a_program), or COMMAND's first
 # word (not_a_command: a path, or a name looked up on PATH). A program that cannot run is
 # refused before anything is built: it is not the program's failure.
-# The words are the stress tool's own (src/tools/stress/run.rs, `check_program`).
+# The words are the stress tool's own (src/kit/judge/run.rs, `check_program`).
 not_a_program() {
   if [ -d "$1" ]; then echo "$(shown "$1") is a directory, not a program"
   elif [ ! -e "$1" ]; then echo "there is no program $(shown "$1")"

@@ -26,17 +26,17 @@ fn sample(name: &str) -> String {
 
 #[test]
 fn the_generator_makes_the_official_cases() {
-    assert_eq!(registry::ahc011::ahc011_case(0), sample("sample-1.in"));
+    assert_eq!(kit::ahc011::ahc011_case(0), sample("sample-1.in"));
     let answer = include_str!("data/ahc011-0001-answer.txt");
-    let (score, note) = scorer::check(&registry::ahc011::ahc011_case(1), answer).unwrap();
+    let (score, note) = scorer::check(&kit::ahc011::ahc011_case(1), answer).unwrap();
     assert_eq!(score, 851_312, "{note}"); // round(500000 * (2 - 204 / 686))
-    assert_eq!(registry::ahc011::ahc011_case(1), sample("sample-2.in"));
+    assert_eq!(kit::ahc011::ahc011_case(1), sample("sample-2.in"));
 }
 
 #[test]
 fn generated_cases_follow_the_statement() {
     for seed in 0..40u64 {
-        let text = registry::ahc011::ahc011_case(seed);
+        let text = kit::ahc011::ahc011_case(seed);
         let mut words = text.split_whitespace();
         let n: usize = words.next().unwrap().parse().unwrap();
         assert_eq!(n as u64, 6 + seed % 5);
@@ -104,7 +104,7 @@ fn run(input: &str) -> String {
 #[test]
 fn the_binary_makes_a_whole_tree_within_t_on_every_size() {
     for seed in 10..20u64 {
-        let input = registry::ahc011::ahc011_case(seed);
+        let input = kit::ahc011::ahc011_case(seed);
         let answer = run(&input);
         let (score, note) =
             scorer::check(&input, &answer).unwrap_or_else(|e| panic!("seed {seed}: {e}"));

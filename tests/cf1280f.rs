@@ -7,10 +7,10 @@
 // with columns that forbid moving up and down). The samples' expected answers are the tests'
 // own (`rim_answer`), never the binary's.
 mod reference;
-#[path = "reference/surgery.rs"]
-mod surgery;
+use reference::surgery::{
+    expand, healthy, organs_even, pack, rim_answer, rim_reachable, rim_replay,
+};
 use reference::{answer_of, next_arrangement, Rng};
-use surgery::{expand, healthy, organs_even, pack, rim_answer, rim_reachable, rim_replay};
 
 /// The most characters the statement allows a case to print (counted here with every line and
 /// line break, stricter than the statement's strings alone).

@@ -7,14 +7,10 @@
 // rules (tests/reference/tiles.rs), and the samples' expected outputs are the tests' own
 // answers, never the binary's.
 mod reference;
-#[path = "reference/tiles.rs"]
-mod tiles;
+use reference::tiles::{slide_tiles, tiles_answer, tiles_goal, tiles_solvable};
 use reference::{answer_of, Rng};
-use tiles::{slide_tiles, tiles_answer, tiles_goal, tiles_solvable};
 
-#[path = "../src/tools/prune/main.rs"]
-#[allow(dead_code, unused_imports)]
-mod prune;
+use kit::prune;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

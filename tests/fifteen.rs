@@ -7,8 +7,9 @@ include!("../src/fifteen_databases.rs");
 include!("../src/fifteen_race.rs");
 include!("../src/core.rs"); // for its 3 × 3 rule
 mod reference;
+use kit::bench::korf100;
+use reference::grid_edges;
 use reference::{arrangements, brute_graph_distances, brute_graph_distances_within, Distances};
-use reference::{grid_edges, korf100};
 use reference::{replay_grid, smallest_grid_path, solvable_by_inversions, Rng};
 use std::collections::{HashMap, VecDeque};
 

@@ -1,7 +1,8 @@
-// The shape of what is never pasted (src/registry/ and src/tools/): each tool file has one job
-// and at most 600 lines; within a module tree no two files import each other, directly or round
-// a loop; the registry and the stress and walk tools reach the cores only through the binaries
-// (the registry's `cores`), so that no crate carries a second copy of a core.
+// The shape of what is never pasted (the library, src/kit/, and the tools, src/tools/): each
+// file has one job and at most 600 lines; within a module tree no two files import each other,
+// directly or round a loop; the library and the stress and walk tools reach the cores only
+// through the library's one copy (`kit::cores`); nothing is shared between tools, tests and
+// benches by `#[path]`, and no tool or library file allows dead code to share one.
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -25,10 +26,10 @@ fn sources(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The files of the tools and the registry.
+/// The files of the tools and the library.
 fn tool_files() -> Vec<PathBuf> {
     let mut files = sources(&root().join("src/tools"));
-    files.extend(sources(&root().join("src/registry")));
+    files.extend(sources(&root().join("src/kit")));
     files
 }
 
@@ -83,7 +84,7 @@ fn no_two_tool_files_import_each_other_directly_or_round_a_loop() {
     let mut loops = Vec::new();
     for (folder, files) in &folders {
         let stem = |f: &PathBuf| f.file_stem().unwrap().to_str().unwrap().to_string();
-        let roots = ["main", "mod"];
+        let roots = ["main", "mod", "lib"];
         let siblings: BTreeSet<String> =
             files.iter().map(stem).filter(|s| !roots.contains(&s.as_str())).collect();
         // The folder's files, by stem, and the siblings each imports (a root imports nothing
@@ -123,10 +124,10 @@ fn no_two_tool_files_import_each_other_directly_or_round_a_loop() {
     assert!(loops.is_empty(), "tool files that import each other: {loops:#?}");
 }
 
-/// Beside the library's one copy (its root's `std::include!`), no file of the registry or of
-/// the stress and walk tools includes a core.
+/// Beside the library's one copy (its root's `std::include!`), no file of the library or of
+/// the stress, walk and score tools includes a core.
 #[test]
-fn the_registry_and_the_stress_and_walk_tools_include_no_core() {
+fn the_library_and_the_stress_walk_and_score_tools_include_no_core() {
     let cores: Vec<String> = fs::read_dir(root().join("src"))
         .unwrap()
         .flatten()
@@ -135,7 +136,7 @@ fn the_registry_and_the_stress_and_walk_tools_include_no_core() {
         .collect();
     assert!(cores.contains(&"io.rs".to_string()), "src/ holds the cores");
     let mut found = Vec::new();
-    for dir in ["src/registry", "src/tools/stress", "src/tools/walk"] {
+    for dir in ["src/kit", "src/tools/stress", "src/tools/walk", "src/tools/score"] {
         for file in sources(&root().join(dir)) {
             let text = fs::read_to_string(&file).unwrap();
             for line in text.lines().filter(|l| l.trim_start().starts_with("include!(")) {
@@ -149,12 +150,12 @@ fn the_registry_and_the_stress_and_walk_tools_include_no_core() {
 }
 
 /// Issue 52: each core a binary or a checker includes is compiled once in the library: its
-/// root (src/registry/mod.rs) includes it once, and its `include!` takes the binaries' and
+/// root (src/kit/lib.rs) includes it once, and its `include!` takes the binaries' and
 /// checkers' lines naming it as that one copy; a core it missed would be compiled again inside
 /// every binary held there.
 #[test]
 fn the_library_compiles_each_core_a_binary_includes_once() {
-    let root_file = fs::read_to_string(root().join("src/registry/mod.rs")).unwrap();
+    let root_file = fs::read_to_string(root().join("src/kit/lib.rs")).unwrap();
     let mut included = Vec::new();
     for dir in ["src/bin", "src/checkers"] {
         for file in sources(&root().join(dir)) {
@@ -175,13 +176,9 @@ fn the_library_compiles_each_core_a_binary_includes_once() {
     assert!(included.len() >= 10, "the cores the binaries include: {included:?}");
     for core in &included {
         let once = format!("std::include!(\"../{core}.rs\");");
-        assert_eq!(
-            root_file.matches(&once).count(),
-            1,
-            "src/registry/mod.rs includes {core}.rs once"
-        );
+        assert_eq!(root_file.matches(&once).count(), 1, "src/kit/lib.rs includes {core}.rs once");
         let taken = format!("(\"../{core}.rs\") => {{\n        use crate::cores::*;\n    }};");
-        assert!(root_file.contains(&taken), "src/registry/mod.rs's include! takes no {core}.rs");
+        assert!(root_file.contains(&taken), "src/kit/lib.rs's include! takes no {core}.rs");
     }
 }
 
@@ -212,43 +209,46 @@ fn family_binaries(text: &str) -> Vec<String> {
     blocks.lines().filter_map(block).collect()
 }
 
-/// A new family costs at most eight files beside its core, its binary, its samples and its
+/// A new family costs ten files beside its core, its binary, its samples and its
 /// page, and this fails until each place it can see exists: the architecture page's list is
-/// these eight, and every core has its code map row, its GUIDE section and a test file of its
+/// these ten, and every core has its code map row, its GUIDE section and a test file of its
 /// own (including it, or running a binary that does); a core that a binary includes is reached
-/// by a family file of the registry, listed in src/registry/mod.rs. The other places are held
+/// by a family file of the registry, listed in src/kit/lib.rs. The other places are held
 /// by the compiler (a block's answer asks the `Oracle`, whose every question tests/samples.rs
 /// must answer) and by tests/samples.rs (every sample derived again by the brute force).
 #[test]
 fn a_new_family_takes_the_places_the_architecture_page_lists() {
     let places = family_places();
     let expected = [
-        "src/registry/FAMILY.rs",
-        "src/registry/mod.rs",
-        "src/registry/problem.rs",
+        "src/kit/FAMILY.rs",
+        "src/kit/lib.rs",
+        "src/kit/problem.rs",
         "tests/reference/FAMILY.rs",
+        "tests/reference/mod.rs",
         "tests/samples.rs",
         "tests/FAMILY.rs",
+        "tests/README.md",
         "src/README.md",
         "src/GUIDE.md",
     ];
     assert_eq!(places, expected, "the architecture page's places for a new family");
     let read = |path: &str| fs::read_to_string(root().join(path)).unwrap();
     let (code_map, guide, registry) =
-        (read("src/README.md"), read("src/GUIDE.md"), read("src/registry/mod.rs"));
-    let infrastructure = ["mod", "problem", "judges", "puzzle", "text", "facts", "scores"];
-    let families: Vec<(String, Vec<String>)> = sources(&root().join("src/registry"))
+        (read("src/README.md"), read("src/GUIDE.md"), read("src/kit/lib.rs"));
+    let infrastructure = ["lib", "problem", "judges", "puzzle", "text", "facts", "scores", "voice"];
+    let families: Vec<(String, Vec<String>)> = sources(&root().join("src/kit"))
         .iter()
+        .filter(|path| path.parent() == Some(&root().join("src/kit")))
         .map(|path| (path.file_stem().unwrap().to_string_lossy().into_owned(), path))
         .filter(|(stem, _)| !infrastructure.contains(&stem.as_str()))
         .map(|(stem, path)| (stem, family_binaries(&fs::read_to_string(path).unwrap())))
         .collect();
     assert!(families.len() >= 10, "the registry's families: {families:?}");
     for (family, binaries) in &families {
-        assert!(!binaries.is_empty(), "src/registry/{family}.rs has no problems! block");
+        assert!(!binaries.is_empty(), "src/kit/{family}.rs has no problems! block");
         let listed = registry.contains(&format!("pub mod {family};"))
             && registry.contains(&format!("{family}::PROBLEMS"));
-        assert!(listed, "src/registry/mod.rs does not list the family {family} in FAMILIES");
+        assert!(listed, "src/kit/lib.rs does not list the family {family} in FAMILIES");
     }
     let tests: Vec<String> = sources(&root().join("tests"))
         .iter()
@@ -280,6 +280,31 @@ fn a_new_family_takes_the_places_the_architecture_page_lists() {
         assert!(tested, "no test file of tests/ includes src/{file} or runs a binary that does");
         let reached = users.is_empty()
             || families.iter().any(|(_, binaries)| binaries.iter().any(|b| users.contains(b)));
-        assert!(reached, "src/{file}: no family of src/registry/ names a binary that includes it");
+        assert!(reached, "src/{file}: no family of src/kit/ names a binary that includes it");
     }
+}
+
+/// Issue 52: what the tools, tests and benches share, they share through the library. No file
+/// of theirs names another by `#[path]`, and no tool or library file allows dead code, as a
+/// file compiled into several crates must (each uses a part). Where dead code is allowed, a
+/// pasted file is compiled as it is pasted: a binary held in the registry (problem.rs) and the
+/// bench's variants (each a copy of the cores with its own `Method`).
+#[test]
+fn nothing_is_shared_by_path_and_no_tool_allows_dead_code() {
+    let mut files = tool_files();
+    files.extend(sources(&root().join("tests")));
+    let mut found = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).unwrap();
+        let shown = file.strip_prefix(root()).unwrap().display().to_string();
+        if text.lines().any(|line| line.trim_start().starts_with("#[path")) {
+            found.push(format!("{shown}: #[path]"));
+        }
+        let pasted_held = ["src/kit/problem.rs", "src/tools/bench.rs"];
+        let tool = shown.starts_with("src/");
+        if tool && text.contains("allow(dead_code") && !pasted_held.contains(&shown.as_str()) {
+            found.push(format!("{shown}: allow(dead_code)"));
+        }
+    }
+    assert!(found.is_empty(), "shared by path, or dead code allowed to share: {found:#?}");
 }

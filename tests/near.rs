@@ -7,12 +7,10 @@
 include!("../src/io.rs");
 include!("../src/grid.rs");
 include!("../src/near.rs");
-include!("../src/tools/near_boards.rs"); // scripts/bench --near's reader of FILE
 mod reference;
-use reference::{brute_grid_meet, grid_walk, replay_grid, solvable_by_inversions, Rng};
-#[allow(dead_code)]
-#[path = "../src/tools/bench_near.rs"]
-mod bench_near; // scripts/bench --near itself, for its `near_path`
+use kit::bench::boards::near_boards;
+use kit::bench::near as bench_near;
+use reference::{brute_grid_meet, grid_walk, replay_grid, solvable_by_inversions, Rng}; // scripts/bench --near itself, for its `near_path`
 
 /// The goal with the blank last (1, 2, ..., n - 1, 0).
 fn blank_last(width: usize) -> Vec<u8> {
@@ -329,9 +327,9 @@ fn a_beam_too_narrow_gives_up_instead_of_wandering() {
 fn bench_near_runs_a_beam_that_gave_up_again_narrower_then_by_lines() {
     let (board, optimum) = published("korf100.txt", 4).swap_remove(0);
     let goal = blank_first(4);
-    let mut tables = bench_near::NearTables::new(4, &goal);
+    let mut tables = kit::cores::NearTables::new(4, &goal);
     let line = board.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ");
-    let boards = bench_near::near_boards(&format!("{line} {optimum}\n")).unwrap();
+    let boards = near_boards(&format!("{line} {optimum}\n")).unwrap();
     for (beam, found) in [(9, "a beam 6 wide"), (2, "anyboard.rs's short mode (a beam 1 wide")] {
         tables.beam = beam;
         assert_eq!(tables.solve(&board), None, "a beam of {beam} no longer gives up on it");

@@ -1,4 +1,4 @@
-// The pictures of src/tools/svg.rs and svg_chart.rs, drawn by real renderers and looked at: each kind (a strip of
+// The pictures of src/kit/pictures/ (svg.rs and chart.rs), drawn by real renderers and looked at: each kind (a strip of
 // boards, an animation, a chart) rendered by librsvg (`rsvg-convert`, a renderer that plays no
 // animation) and the animation by headless Chromium with its virtual time run to the start and
 // to the end; the PNG files they write are read by the tests' own reader (tests/png/) and the
@@ -7,10 +7,7 @@
 // fails under CI (CI=true): scripts/test warns loudly, and .ci/run installs both.
 mod png;
 mod reference;
-#[path = "../src/tools/svg.rs"]
-mod svg;
-#[path = "../src/tools/svg_chart.rs"]
-mod svg_chart;
+use kit::pictures::{chart as svg_chart, svg};
 
 use png::Image;
 use reference::{neighbours, Board, Rng};

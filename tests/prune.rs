@@ -1,10 +1,9 @@
-// The pruner, src/tools/prune/ (included here as a module): every binary's bundle, pruned,
+// The pruner, src/kit/prune/ (the library's, which the prune tool runs): every binary's bundle, pruned,
 // is smaller and compiles without `pub` under `-D warnings` (no dead item), and so does it
 // stripped; a few pruned bundles answer every sample exactly as their full bundle does; and the
 // item finder and the stripper on tricky text. Needs rustc on PATH, as the tool does.
 
-#[path = "../src/tools/prune/main.rs"]
-mod prune;
+use kit::prune;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -5,10 +5,8 @@
 // random walks and shuffled grids; and each path the core gives replays to the goal.
 #![allow(dead_code)] // the cores are included whole; a test uses a part
 mod reference;
-#[path = "reference/rotation.rs"]
-mod rotation;
+use reference::rotation::{rotation_answer, sorted_grid, statement_turn, turn_distances};
 use reference::{answer_of, Rng};
-use rotation::{rotation_answer, sorted_grid, statement_turn, turn_distances};
 
 include!("../src/rotation.rs");
 

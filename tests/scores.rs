@@ -1,7 +1,7 @@
-// What scripts/score keeps between runs (src/registry/scores.rs), computed on runs made up by
+// What scripts/score keeps between runs (src/kit/scores.rs), computed on runs made up by
 // hand: each seed's best, the relative score as pahcer defines it (the mean of score / best),
 // the history's lines read back, and the published reference read as the kit keeps it.
-use registry::scores::{
+use kit::scores::{
     history_line, read_best, read_history, read_reference, relative, write_best, Best, Run,
     HISTORY_HEAD,
 };
@@ -55,7 +55,7 @@ fn the_history_is_read_back_as_written() {
 
 #[test]
 fn the_published_reference_is_read_per_seed() {
-    let (_, text) = registry::REFERENCES.iter().find(|(name, _)| *name == "ahc011").unwrap();
+    let (_, text) = kit::REFERENCES.iter().find(|(name, _)| *name == "ahc011").unwrap();
     let reference = read_reference(text).unwrap();
     assert_eq!(reference.len(), 100, "seeds 0-99");
     // The file's own lines: seed 0 (N = 6, T = 432) in 114 moves; every score by the statement's

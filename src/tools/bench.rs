@@ -50,9 +50,6 @@ struct Run {
     gave_up: bool,
 }
 
-#[path = "../../tests/reference/mod.rs"]
-mod reference;
-
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -129,7 +126,7 @@ fn board_text(board: &Board) -> String {
 
 /// 100,000 random boards (fixed seed) in the layout of the POJ sample, one per line.
 fn batch_input() -> Vec<u8> {
-    let mut rng = reference::Rng(100_000);
+    let mut rng = kit::text::Rng(100_000);
     let mut text = String::new();
     for _ in 0..100_000 {
         for &t in &rng.board() {
@@ -238,7 +235,7 @@ fn whole_process(quick: bool) {
 
 /// LeetCode 2459's largest array: 0 .. 99,999 shuffled (fixed seed), as LeetCode writes it.
 fn leetcode2459_input() -> Vec<u8> {
-    let mut rng = reference::Rng(2459);
+    let mut rng = kit::text::Rng(2459);
     let mut items: Vec<usize> = (0..100_000).collect();
     for i in (1..items.len()).rev() {
         items.swap(i, rng.below(i + 1));
@@ -250,7 +247,7 @@ fn leetcode2459_input() -> Vec<u8> {
 /// Luogu P10454's largest input as the issue sets it: two cases of n = 499, each two boards
 /// shuffled (fixed seed).
 fn luogu10454_input() -> Vec<u8> {
-    let mut rng = reference::Rng(10454);
+    let mut rng = kit::text::Rng(10454);
     let mut text = String::new();
     for _ in 0..2 {
         text += "499\n";
@@ -270,7 +267,7 @@ fn luogu10454_input() -> Vec<u8> {
 
 /// Korf's instance `k` (1-100), turned to the goal 1 ... 15 with the blank last, as input.
 fn korf(k: usize) -> Vec<u8> {
-    let board = &reference::korf100()[k - 1].0;
+    let board = &kit::bench::korf100()[k - 1].0;
     board.iter().map(u8::to_string).collect::<Vec<_>>().join(" ").into_bytes()
 }
 
@@ -280,7 +277,7 @@ const SLOW_45: &[u8] = b"1 0 10 3 6 15 8 4 11 13 5 2 14 9 7 12";
 
 /// POJ 2893's largest case: 999 x 999, the numbers shuffled (fixed seed), then `0 0`.
 fn poj2893_input() -> Vec<u8> {
-    let mut rng = reference::Rng(2893);
+    let mut rng = kit::text::Rng(2893);
     let mut grid: Vec<usize> = (0..999 * 999).collect();
     for i in (1..grid.len()).rev() {
         grid.swap(i, rng.below(i + 1));
@@ -296,7 +293,7 @@ fn poj2893_input() -> Vec<u8> {
 /// HDU 3567's largest input: 200 random solvable pairs (fixed seed), goals with the blank in
 /// every cell, so that all nine tables are built.
 fn hdu3567_input() -> Vec<u8> {
-    let mut rng = reference::Rng(3567);
+    let mut rng = kit::text::Rng(3567);
     let mut text = String::from("200\n");
     let mut cases = 0;
     while cases < 200 {
@@ -350,7 +347,7 @@ fn table_build(quick: bool) {
     let mut solver = Solver::default();
     let goal = canonical_goal(8);
     solver.table(8);
-    let mut rng = reference::Rng(5);
+    let mut rng = kit::text::Rng(5);
     let starts: Vec<Board> = (0..100_000).map(|_| rng.board()).collect();
     let start = Instant::now();
     let total: usize = starts.iter().filter_map(|s| solver.distance(s, &goal)).sum();
@@ -391,7 +388,7 @@ fn leetcode(quick: bool) {
 /// never costs more than twice the better choice made knowing the queries to come.
 fn search_or_table(quick: bool) {
     let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-    let mut rng = reference::Rng(4);
+    let mut rng = kit::text::Rng(4);
     let mut starts = Vec::new();
     while starts.len() < if quick { 100 } else { 1000 } {
         let start = rng.board();
@@ -444,7 +441,7 @@ fn instances() -> Vec<(Board, Board)> {
         ([0, 2, 1, 3, 5, 8, 4, 6, 7], centre),
         ([1, 2, 3, 4, 5, 6, 8, 7, 0], corner),
     ];
-    let mut rng = reference::Rng(2024);
+    let mut rng = kit::text::Rng(2024);
     while list.len() < 24 {
         let (start, goal) = (rng.board(), rng.board());
         if reachable(&start, &goal, 3) {

@@ -11,16 +11,13 @@ include!("../fifteen_race.rs");
 
 use std::time::{Duration, Instant};
 
-#[path = "../../tests/reference/mod.rs"]
-mod reference;
-
 /// A search of one board by one estimate.
 type Solve<'a> = &'a dyn Fn(Board16) -> Found;
 
 /// Korf's 100, turned to this kit's goal, with their published lengths.
 fn korf100() -> Vec<(Board16, u32)> {
     let to_grid = |board: &[u8]| board.iter().map(|&t| t as usize).collect::<Vec<_>>();
-    reference::korf100()
+    kit::bench::korf100()
         .iter()
         .map(|(board, length)| (pack(&to_grid(board)), *length as u32))
         .collect()

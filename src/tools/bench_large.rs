@@ -13,17 +13,11 @@ include!("../anyboard.rs");
 
 use std::time::Instant;
 
-#[path = "../../tests/reference/mod.rs"]
-mod reference;
-
 // The near-optimal mode's bench, for its `korf50:` line (its own `main` goes unused here, as
 // do most of the io.rs and grid.rs it includes for near.rs: in a module they are dead code).
-#[allow(dead_code)]
-#[path = "bench_near.rs"]
-mod bench_near;
 
 fn main() {
-    let mut rng = reference::Rng(2026);
+    let mut rng = kit::text::Rng(2026);
     println!("anyboard: uniform random solvable n x n boards, the usual goal, in process");
     println!("   n  boards   mean moves  mean/n³  mean/Manhattan  max/n³   mean ms    max ms");
     for n in (3..=10).chain([20, 50, 100]) {
@@ -57,11 +51,11 @@ fn main() {
     whole_process();
     // Korf's and Felner's 50 in near-optimal mode, tables built anew for each board:
     // `korf50: mean X.XXX of optimal, slowest T s, total S s`.
-    println!("{}", bench_near::korf50_line());
+    println!("{}", kit::bench::near::korf50_line());
 }
 
 /// A uniformly random board that reaches `goal`.
-fn solvable_board(n: usize, goal: &AnyBoard, rng: &mut reference::Rng) -> AnyBoard {
+fn solvable_board(n: usize, goal: &AnyBoard, rng: &mut kit::text::Rng) -> AnyBoard {
     loop {
         let mut cells: Vec<usize> = (0..n * n).collect();
         for i in (1..n * n).rev() {
@@ -76,22 +70,16 @@ fn solvable_board(n: usize, goal: &AnyBoard, rng: &mut reference::Rng) -> AnyBoa
 
 /// The tiles' rows plus columns to their cells in the usual goal.
 fn manhattan(cells: &[usize], n: usize) -> usize {
-    let far =
-        |(c, &t): (usize, &usize)| (c / n).abs_diff((t - 1) / n) + (c % n).abs_diff((t - 1) % n);
+    let far = |(c, &t): (usize, &usize)| grid_distance(c, t - 1, n);
     cells.iter().enumerate().filter(|&(_, &t)| t != 0).map(far).sum()
 }
 
 /// The board after the blank's moves, by this file's own rules (a move off the board panics).
 fn replayed(cells: &[usize], n: usize, moves: &[u8]) -> Vec<usize> {
-    let (mut board, mut blank) = (cells.to_vec(), cells.iter().position(|&t| t == 0).unwrap());
+    let (mut board, mut blank) = (cells.to_vec(), blank_cell(cells));
     for &m in moves {
-        let to = match m {
-            b'U' if blank >= n => blank - n,
-            b'D' if blank + n < n * n => blank + n,
-            b'L' if blank % n > 0 => blank - 1,
-            b'R' if blank % n + 1 < n => blank + 1,
-            _ => panic!("an illegal move"),
-        };
+        let way = WAY_NAMES.iter().position(|&name| name == m.to_ascii_lowercase());
+        let to = way.and_then(|way| neighbour(blank, way, n, n * n)).expect("a legal move");
         board.swap(blank, to);
         blank = to;
     }
@@ -120,7 +108,7 @@ fn process_ms(program: &std::path::Path, input: &[u8]) -> Option<(f64, usize)> {
 /// The 100 x 100 binary as a judge runs it, beside the empty program.
 fn whole_process() {
     let release = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release");
-    let mut rng = reference::Rng(100);
+    let mut rng = kit::text::Rng(100);
     let goal = AnyBoard::ordered(100, 100);
     let start = solvable_board(100, &goal, &mut rng);
     let rows: Vec<String> = start

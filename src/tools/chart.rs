@@ -20,13 +20,7 @@
 // scale). A bad input is one line on stderr, exit status 1, nothing on stdout.
 //
 // A tool, never pasted into a judge.
-#[path = "svg.rs"]
-#[allow(dead_code)] // the walk's pictures: charts use only what every picture shares
-mod svg;
-#[path = "svg_chart.rs"]
-mod svg_chart;
-
-use svg_chart::{Axis, Chart, Panel, Series};
+use kit::pictures::chart::{Axis, Chart, Panel, Series};
 
 /// One `--korf` row.
 struct Row {
@@ -293,7 +287,7 @@ fn main() {
         fail(&format!("cannot read the input: {e}"));
     }
     match draw(&text) {
-        Ok(chart) => print!("{}", svg_chart::chart(&chart)),
+        Ok(chart) => print!("{}", kit::pictures::chart::chart(&chart)),
         Err(message) => fail(&message),
     }
 }

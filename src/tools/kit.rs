@@ -1,5 +1,5 @@
 // The kit's facts, for the scripts (scripts/lib.sh's `ask`): each answer is the library's
-// (src/registry/facts.rs), so no script reads a fact out of Rust source, and a question it
+// (src/kit/facts.rs), so no script reads a fact out of Rust source, and a question it
 // cannot answer is an error naming what is missing, never a default.
 //   kit facts NAME [JUDGE]      NAME's facts, a `key=value` line each (JUDGE: whose limits)
 //   kit scored                  the scored problems' names
@@ -12,8 +12,8 @@
 //   kit estimate VARIANT        the estimate's type on a binary's `type Heuristic` line
 //   kit switched method|heuristic  the binaries a method or an estimate switches
 // Answers go to stdout; an error is one line on stderr, exit status 1 (2 for a misuse).
-use registry::facts::{self, Switch, ESTIMATES};
-use registry::problem::names_judge;
+use kit::facts::{self, Switch, ESTIMATES};
+use kit::problem::names_judge;
 use std::process::exit;
 
 fn fail(code: i32, message: &str) -> ! {
@@ -21,8 +21,8 @@ fn fail(code: i32, message: &str) -> ! {
     exit(code)
 }
 
-fn problem(name: &str) -> &'static registry::Problem {
-    registry::find(name).unwrap_or_else(|| fail(1, &format!("no problem named {name}")))
+fn problem(name: &str) -> &'static kit::Problem {
+    kit::find(name).unwrap_or_else(|| fail(1, &format!("no problem named {name}")))
 }
 
 fn main() {
@@ -37,7 +37,7 @@ fn main() {
             }
         }
         ["scored"] => {
-            let names: Vec<&str> = registry::SCORED.iter().map(|(name, _)| *name).collect();
+            let names: Vec<&str> = kit::SCORED.iter().map(|(name, _)| *name).collect();
             println!("{}", names.join(" "));
         }
         ["judged-by", judge, names @ ..] => {
@@ -46,7 +46,7 @@ fn main() {
                     fail(1, &why);
                 }
             }
-            let set: Vec<&str> = registry::problems()
+            let set: Vec<&str> = kit::problems()
                 .filter(|p| p.judges.iter().any(|(j, _)| names_judge(judge, j)))
                 .map(|p| p.name)
                 .collect();

@@ -3,7 +3,6 @@
 // both goals at once (the items ascending, the empty slot first or last) over every
 // arrangement, for n up to 8; and, for any n, the moves played one at a time as LeetCode's
 // hints describe them, counted (checked against the search in tests/empty_slot.rs).
-#![allow(dead_code)] // each test crate that declares it uses a part
 use std::collections::{HashMap, VecDeque};
 
 /// The two goals of n places: the empty slot first, then last.

@@ -1,6 +1,11 @@
 // The tests' own eight-puzzle, written apart from src/ so that the two can check each other:
 // plain move rules on a 3 × 3 grid, breadth-first search with a HashMap, no ranking.
-#![allow(dead_code)]
+#![allow(dead_code)] // each test crate that declares `mod reference;` uses a part of it
+
+pub mod empty_slot; // LeetCode 2459's items moved into the empty slot
+pub mod rotation; // ABC 336 F's rectangles turned
+pub mod surgery; // Codeforces 1280F's puzzle
+pub mod tiles; // the Codewars kata's n x n boards, answered by tile numbers
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -352,22 +357,6 @@ fn textbook_rule(grid: &[usize], width: usize, inversions: u64) -> bool {
     let blank_row = grid.iter().position(|&t| t == 0).unwrap() / width;
     let rows_below = (grid.len() / width - 1 - blank_row) as u64;
     (inversions + if width % 2 == 0 { rows_below } else { 0 }) % 2 == 0
-}
-
-/// Korf's 100 random fifteen-puzzle boards (tests/data/korf100.txt) with their published
-/// optimal lengths, turned to the goal 1 ... 15 with the blank last: the file's boards have the
-/// blank top left and tile t in cell t, so each is turned half a turn and tile v renamed 16 - v
-/// (the blank stays 0), which keeps every distance.
-pub fn korf100() -> Vec<(Vec<u8>, usize)> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/korf100.txt");
-    let text = std::fs::read_to_string(path).unwrap();
-    let rows = text.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty());
-    rows.map(|line| {
-        let numbers: Vec<u8> = line.split_whitespace().map(|w| w.parse().unwrap()).collect();
-        let board = (0..16).map(|c| (16 - numbers[15 - c]) % 16).collect();
-        (board, numbers[16] as usize)
-    })
-    .collect()
 }
 
 /// The least moves between two boards of a grid `width` wide (0 the blank), if at most

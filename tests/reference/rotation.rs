@@ -4,7 +4,6 @@
 // breadth-first search over every grid reached (3 x 3), and, for any size, the least moves
 // within a limit by two plain searches: every grid within half the limit of the start and of
 // the goal, each side's distances kept whole, the least sum over the grids both reach.
-#![allow(dead_code)] // each test crate that declares it uses a part
 use std::collections::{HashMap, VecDeque};
 
 /// Move (x, y) of the statement on a grid `cols` wide.

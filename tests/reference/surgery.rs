@@ -4,7 +4,6 @@
 // answer's shortcuts, and an answer of its own: the shortest moves by search for k = 1, else
 // built from two loops of E (round the rim, round the left half), a 3-cycle found by trying
 // every short word of them, and conjugates of it found by a search over triples of places.
-#![allow(dead_code)] // each test crate that declares it uses a part
 use std::collections::{HashMap, VecDeque};
 
 /// E's move `letter` (where E goes) on a grid `2k + 1` wide; E's new cell, or `None` where the

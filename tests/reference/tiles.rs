@@ -6,7 +6,6 @@
 // a tile at a time, the last two of each row together, then the bottom two rows a column at a
 // time, each step a breadth-first search over the cells of the one or two tiles and the blank,
 // the tiles already placed never moved, and the last 2 x 2 by a search over its arrangements.
-#![allow(dead_code)] // each test crate that declares it uses a part
 use std::collections::{HashMap, VecDeque};
 
 /// Whether an n x n board (row by row, 0 the blank) reaches 1 .. n² - 1 with the blank last:

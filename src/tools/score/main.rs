@@ -24,28 +24,14 @@ use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-#[path = "../stress/run.rs"]
-#[allow(dead_code)]
-pub mod run;
-#[path = "../svg.rs"]
-#[allow(dead_code)]
-pub mod svg;
-#[path = "../svg_chart.rs"]
-pub mod svg_chart;
-#[path = "../stress/trace.rs"]
-#[allow(dead_code)]
-pub mod trace;
-#[path = "../voice.rs"]
-#[macro_use]
-#[allow(dead_code)]
-pub mod voice;
-pub mod worker;
+mod worker;
 
-use registry::scores::{self as records, Reference, Run};
-use registry::text::plural;
-use run::{check_program, helper, take_charge, tally_case, tally_start};
-use svg_chart::{Axis, Chart, Panel, Series};
-use voice::{fail, speak_as, Progress};
+use kit::judge::run::{check_program, helper, take_charge, tally_case, tally_start};
+use kit::pictures::chart::{Axis, Chart, Panel, Series};
+use kit::say;
+use kit::scores::{self as records, Reference, Run};
+use kit::text::plural;
+use kit::voice::{fail, speak_as, Progress};
 use worker::Scored;
 
 fn main() {
@@ -63,7 +49,7 @@ fn main() {
 /// the judge refuses the answer (its reason said).
 fn answer(args: &[String]) {
     let [name, input, output] = args else { fail("usage: score --answer NAME IN OUT") };
-    let problem = registry::find(name).unwrap_or_else(|| fail(&format!("no problem {name}")));
+    let problem = kit::find(name).unwrap_or_else(|| fail(&format!("no problem {name}")));
     let check = problem.check.unwrap_or_else(|| fail(&format!("{name} has no special judge")));
     let read = |path: &String| {
         std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")))
@@ -132,7 +118,7 @@ fn score(args: &[String]) {
         fail("give the COMMAND after --");
     }
     let name = name.as_str();
-    registry::SCORED
+    kit::SCORED
         .iter()
         .find(|(s, _)| *s == name)
         .unwrap_or_else(|| fail(&format!("{name} is not scored")));
@@ -153,7 +139,7 @@ fn score(args: &[String]) {
         std::fs::create_dir_all(&path)
             .unwrap_or_else(|e| fail(&format!("cannot make {}: {e}", path.display())));
     }
-    let reference = registry::REFERENCES.iter().find(|(s, _)| *s == name).map(|(_, text)| {
+    let reference = kit::REFERENCES.iter().find(|(s, _)| *s == name).map(|(_, text)| {
         records::read_reference(text).unwrap_or_else(|e| fail(&format!("{name}'s reference: {e}")))
     });
     let read_kept = |file: &str| std::fs::read_to_string(file).unwrap_or_default();
@@ -367,7 +353,7 @@ fn chart(
         x: Axis { name: "seed".to_string(), log: false },
         panels: vec![Panel { y: Axis { name: "score".to_string(), log: false }, series }],
     };
-    std::fs::write(file, svg_chart::chart(&chart))
+    std::fs::write(file, kit::pictures::chart::chart(&chart))
         .unwrap_or_else(|e| fail(&format!("cannot write {file}: {e}")));
 }
 

@@ -5,9 +5,10 @@
 //   case SEED N SCORE WHOLE CPU_MS WORDS...
 // WHOLE is 1 where the answer made one whole tree, WORDS the judge's words or the verdict that
 // scored 0. Each case's input, answer and stderr go to SAVE/in, SAVE/out and SAVE/err.
-use crate::run::{execute_capped, take_charge};
-use crate::voice::{fail, signal_name};
-use registry::problem::Checker;
+use kit::judge::run::{execute_capped, take_charge};
+use kit::problem::Checker;
+use kit::say;
+use kit::voice::{fail, signal_name};
 use std::path::Path;
 use std::time::Duration;
 
@@ -71,9 +72,9 @@ pub fn work(args: &[String]) {
     if dashes != "--" || command.is_empty() {
         fail("usage: score --worker NAME SEEDS LIMIT SAVE -- COMMAND...");
     }
-    let generate = registry::SCORED.iter().find(|(s, _)| s == name).map(|&(_, g)| g);
+    let generate = kit::SCORED.iter().find(|(s, _)| s == name).map(|&(_, g)| g);
     let generate = generate.unwrap_or_else(|| fail(&format!("{name} is not scored")));
-    let problem = registry::find(name).unwrap_or_else(|| fail(&format!("no problem {name}")));
+    let problem = kit::find(name).unwrap_or_else(|| fail(&format!("no problem {name}")));
     let check = problem.check.unwrap_or_else(|| fail(&format!("{name} has no special judge")));
     let limit: f64 = limit.parse().unwrap_or_else(|_| fail("LIMIT must be seconds"));
     take_charge();

@@ -1,8 +1,8 @@
 // The stress tool's command line: NAME, its options, and COMMAND after `--`, each refused in one
 // line naming what is wrong.
-use super::run::MEMORY_LIMIT_WHOSE;
-use crate::voice::{fail, quote};
-use registry::{self, listed, Problem};
+use kit::judge::run::MEMORY_LIMIT_WHOSE;
+use kit::voice::{fail, quote};
+use kit::{listed, Problem};
 
 /// An argument as text, or a one-line refusal naming it.
 pub fn text(arg: &std::ffi::OsStr, what: &str) -> String {
@@ -55,7 +55,7 @@ pub fn options(args: &[std::ffi::OsString]) -> Options {
     let command: Vec<String> = (0..theirs.len())
         .map(|i| text(&theirs[i], &format!("word {} of COMMAND", i + 1)))
         .collect();
-    let names = || listed(registry::problems());
+    let names = || listed(kit::problems());
     let (mut name, mut given) = (None::<String>, Vec::<String>::new());
     let (mut seed, mut cases, mut limit, mut memory, mut save) = (None, None, None, None, None);
     let mut judge = None;
@@ -97,7 +97,7 @@ pub fn options(args: &[std::ffi::OsString]) -> Options {
         given.push(word);
     }
     let name = name.unwrap_or_else(|| fail(&format!("give a problem: {}", names())));
-    let problem = registry::find(&name).unwrap_or_else(|| {
+    let problem = kit::find(&name).unwrap_or_else(|| {
         fail(&format!("no problem named {} to stress; there are: {}", quote(&name), names()))
     });
     if command.is_empty() {

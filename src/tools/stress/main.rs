@@ -8,8 +8,8 @@
 // hardest case is the one the program took longest over). At the first failure the
 // input is shrunk (fewer cases, then each board one move nearer its goal, while it still fails)
 // and shown with the expected and actual output and why; a failure that does not repeat is
-// reported as such, with the case as it first failed. Past the time limit in CPU time (run.rs
-// says how) is TLE; past the memory limit (default: the least its judges record, its block's
+// reported as such, with the case as it first failed. Past the time limit in CPU time (the
+// judge's run.rs says how) is TLE; past the memory limit (default: the least its judges record, its block's
 // `memory`; --judge NAME: that judge's) is MLE.
 //   stress --run SECONDS BYTES MB INPUT ACTUAL ERRORS -- COMMAND [ARGS...]
 // scripts/samples's runner: COMMAND on the file INPUT as stress runs a program (its process
@@ -21,17 +21,14 @@
 // only a bound is known (trace.rs says when).
 // (A problem's limits and other facts are the `kit` tool's: src/tools/kit.rs.)
 //
-// The parts, each a file beside this one, each using only those listed before it:
-// - ../voice.rs: one-line errors in the tool's name, report lines, progress (shared with walk);
-// - trace.rs: the program's peak memory, by tracing it to its exit;
-// - run.rs: running a program under a CPU-time limit, in a process group of its own;
-// - verdict.rs: the verdict on a run, as the problem's judge gives it, and its words;
+// The parts: the library's judge (src/kit/judge/: the program run under its limits, traced for
+// its peak memory, and the verdict) and cases (src/kit/cases/: seeded cases, easy to hard, and
+// their shrinking), its voice (one-line errors in the tool's name, report lines, progress); and
+// beside this file:
 // - args.rs: the command line;
-// - cases.rs: seeded cases, easy to hard, and their input text;
-// - shrink.rs: making a failing case smaller while it still fails the same way;
 // - report.rs: a failure shown, saved as a sample, and commands to paste;
 // - this file: the loop over the cases.
-// The registry (src/registry/) says what each problem is; the cores come through its binaries.
+// The registry (src/kit/) says what each problem is; the cores come through its binaries.
 //
 // A tool, never pasted into a judge: it may use Rust past the judges' 1.63 (process_group:
 // 1.64, IsTerminal: 1.70).
@@ -39,29 +36,20 @@
 
 use std::time::{Duration, Instant};
 
-#[path = "../voice.rs"]
-#[macro_use]
-pub mod voice;
-
-pub mod args;
-pub mod cases;
-pub mod report;
-pub mod run;
-pub mod shrink;
-pub mod trace;
-pub mod verdict;
+mod args;
+mod report;
 
 use args::{options, seconds, text, whole, Options};
-use cases::{generate, oddly, render, Far};
-use registry::problem::Case;
-use registry::text::plural;
-use registry::text::Rng;
+use kit::cases::generate::{generate, oddly, render, Far};
+use kit::cases::shrink::shrink;
+use kit::judge::run::{check_program, execute_capped, launch, take_charge, Overtime, Run};
+use kit::judge::run::{tally_case, tally_shrinking, tally_start, MEMORY_LIMIT_KIB};
+use kit::judge::verdict::{self, judge, memory_limit_words, output_cap, peak_field, peak_words};
+use kit::problem::Case;
+use kit::say;
+use kit::text::{plural, Rng};
+use kit::voice::{fail, speak_as, Progress};
 use report::{command_from_anywhere, from_anywhere, kit_script, median, report, save, shell};
-use run::{check_program, execute_capped, launch, take_charge, Overtime, Run, MEMORY_LIMIT_KIB};
-use run::{tally_case, tally_shrinking, tally_start};
-use shrink::shrink;
-use verdict::{judge, memory_limit_words, output_cap, peak_field, peak_words};
-use voice::{fail, speak_as, Progress};
 
 fn main() {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
@@ -163,7 +151,7 @@ impl Trial<'_> {
     }
 
     fn scored(&self) -> bool {
-        registry::SCORED.iter().any(|(name, _)| *name == self.options.problem.name)
+        kit::SCORED.iter().any(|(name, _)| *name == self.options.problem.name)
     }
 
     /// How the program ran on `input`, its verdict and why.

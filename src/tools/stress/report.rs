@@ -1,7 +1,8 @@
 // What the stress tool prints of a failure, and what it saves: a run's output shown safely,
 // the case written as a sample, and commands a user can paste from any folder.
-use super::run::Run;
-use crate::voice::fail;
+use kit::judge::run::Run;
+use kit::say;
+use kit::voice::fail;
 use std::time::Duration;
 
 /// A word as a shell reads it back: quoted unless it is plain.

@@ -2,36 +2,26 @@
 // replayed and judged, or, given none, the kit's own solution.
 //   walk NAME (BOARD | --input FILE) [MOVES] [--goal GOAL] [--svg FILE]
 // (options anywhere, each once). The registry's block of the problem reads the input's first
-// case into a `Walk` (src/registry/puzzle.rs). A scored problem's input and answer are judged
-// by its special judge, as check_NAME judges them (registry::SCORED): a legal answer ends on
-// its score. The parts beside this file:
-// - replay.rs: moves read in the problem's notation, judged, and the boards printed;
-// - kit.rs: the kit's own solution, from the cores its binaries use;
-// - picture.rs: the walk as a picture, which ../svg.rs draws (--svg).
+// case into a `Walk` (src/kit/puzzle.rs). A scored problem's input and answer are judged
+// by its special judge, as check_NAME judges them (kit::SCORED): a legal answer ends on
+// its score. The parts are the library's (src/kit/):
+// - walk/replay.rs: moves read in the problem's notation, judged, and the boards printed;
+// - walk/solution.rs: the kit's own solution, from the cores its binaries use;
+// - pictures/walk.rs: the walk as a picture, which pictures/svg.rs draws (--svg).
 // A tool, never pasted into a judge: it may use Rust past the judges' 1.63 (IsTerminal: 1.70).
 #![allow(clippy::incompatible_msrv)]
 use std::io::Write;
 
-#[path = "../svg.rs"]
-pub mod svg;
-#[path = "../voice.rs"]
-#[macro_use]
-pub mod voice;
-
-pub mod kit;
-pub mod picture;
-pub mod replay;
-
-use kit::{grid_reachable, kit_moves};
-use picture::scene;
-use registry::cores;
-use registry::listed;
-use registry::problem::{Kind, Problem};
-use registry::puzzle::{Kit, Labels, Own, Walk};
-use registry::text::{plural, Board};
-use replay::{apply, play, show, split_moves, written, DRAWN};
-use svg::{picture, Scene};
-use voice::{clear_progress, fail, quote, speak_as, Progress};
+use kit::cores;
+use kit::listed;
+use kit::pictures::svg::{picture, Scene};
+use kit::pictures::walk::scene;
+use kit::problem::{Kind, Problem};
+use kit::puzzle::{Kit, Labels, Own, Walk};
+use kit::text::{plural, Board};
+use kit::voice::{clear_progress, fail, quote, speak_as, Progress};
+use kit::walk::replay::{apply, play, show, split_moves, written, DRAWN};
+use kit::walk::solution::{grid_reachable, kit_moves};
 
 extern "C" {
     fn signal(signum: i32, handler: usize) -> usize;
@@ -88,19 +78,15 @@ pub fn walk(args: &[String]) {
         }
     }
     let Some(&name) = words.first() else { fail(USAGE) };
-    let Some(problem) = registry::find(name) else {
-        fail(&format!(
-            "no problem named {}; walk knows: {}",
-            quote(name),
-            listed(registry::problems())
-        ))
+    let Some(problem) = kit::find(name) else {
+        fail(&format!("no problem named {}; walk knows: {}", quote(name), listed(kit::problems())))
     };
     let takes_goal = |p: &&Problem| matches!(p.kind, Kind::Boards { goal: None, .. });
     if goal.is_some() && file.is_some() {
         fail("--goal: with --input, the input gives the goal");
     }
     if goal.is_some() && !takes_goal(&problem) {
-        let free = listed(registry::problems().filter(takes_goal));
+        let free = listed(kit::problems().filter(takes_goal));
         fail(&format!("--goal: {name} has a goal of its own; --goal is for {free}"));
     }
     let given = &words[1..];
@@ -128,7 +114,7 @@ pub fn walk(args: &[String]) {
     // A scored problem's answer is judged by its special judge, as check_NAME judges it, and
     // its input checked by it too: walk given MOVES never runs the kit's solver, which for
     // AHC 011 is a search of its own.
-    let scored = registry::SCORED.iter().any(|&(scored, _)| scored == name);
+    let scored = kit::SCORED.iter().any(|&(scored, _)| scored == name);
     let scored = problem.check.filter(|_| scored);
     let checked = match scored {
         Some(check) => check(&input, "", "")

@@ -1,6 +1,6 @@
-// The picture of a walk: the boards it went through, as src/tools/svg.rs draws them.
-use crate::svg::{Frame, Piece, Scene};
-use registry::puzzle::{Kit, Labels, Rule, Walk};
+// The picture of a walk: the boards it went through, as pictures/svg.rs draws them.
+use crate::pictures::svg::{Frame, Piece, Scene};
+use crate::puzzle::{Kit, Labels, Rule, Walk};
 
 /// The picture of a walk: places as laid out (a grid's cell at its column and row, a graph's
 /// vertices on a circle with its edges drawn), a frame per board captioned with its move.

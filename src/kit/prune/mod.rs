@@ -78,23 +78,3 @@ pub use cli::cli;
 pub use items::item_extent;
 pub use pruning::{proof, prune, prune_report};
 pub use strip::{same_code, strip};
-
-use std::io::Write;
-
-#[allow(dead_code)] // unused where tests/prune.rs includes this file as a module (it calls `cli`)
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = cli(&args).and_then(|(text, notes)| {
-        for note in notes {
-            eprintln!("prune: {note}");
-        }
-        let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes())
-            .and_then(|_| out.flush())
-            .map_err(|e| format!("cannot write the output: {e}"))
-    });
-    if let Err(message) = result {
-        eprintln!("error: {message}");
-        std::process::exit(1);
-    }
-}

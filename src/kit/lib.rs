@@ -1,9 +1,10 @@
-// The registry: every judge problem, one block each, as the generator, the judge, the walk and
-// the tests see it. scripts/stress, scripts/walk, scripts/samples (through the stress tool's
-// runner), scripts/bench and the tests all read it; a new problem adds its block to its
-// family's file and nothing else. Never pasted into a judge. It is the package's library
-// (Cargo.toml's [lib], named `registry`): the tools and tests that read it link it, so the
-// binaries it holds are compiled once, not once in each of them.
+// The kit's library: all that is never pasted, compiled once and linked by every tool, test
+// and bench (Cargo.toml's [lib], named `kit`), so that nothing is shared between them by path.
+// It holds the cores (each once, below), the registry (every judge problem, one block each, as
+// the generator, the judge, the walk and the tests see it: a new problem adds its block to its
+// family's file and nothing else), and what the tools share: the judge that runs a program
+// (judge/), cases and their shrinking (cases/), replay (walk/), pictures (pictures/), the
+// pruner (prune/), the bench's boards (bench/) and the tools' voice (voice.rs).
 //
 // A block names the binary (src/bin/NAME.rs, whose `solve` gives stress its expected output)
 // and says:
@@ -31,7 +32,9 @@
 // - one file a family: eight.rs, graph.rs, fifteen.rs, rectangles.rs, large_boards.rs,
 //   knights.rs, slides_once.rs, prime_swaps.rs, cf1280f.rs, codewars.rs, ahc011.rs,
 //   empty_slot.rs, rotation.rs (a family's case generators beside its blocks);
-// - this file: every core, once, with `cores` naming them for the tools; every family's list.
+// - this file: every core, once, with `cores` naming them for the tools; every family's list;
+// - beside the registry, each using it and those before it: voice.rs, judge/, cases/, walk/,
+//   pictures/, prune/ (which uses nothing else), bench/.
 // Within this crate, `include!` of a core's file is `use crate::cores::*` (the one copy, at the
 // top of this file), and any other file (a binary, a checker's replay.rs) is included as
 // written: a binary or checker held here as a module carries no copy of a core, and its code
@@ -115,6 +118,18 @@ pub mod judges;
 pub mod puzzle;
 pub mod scores;
 pub mod text;
+
+// What the tools share beside the registry. Never pasted, so past the judges' Rust 1.63 where
+// it helps (process_group: 1.64, OnceLock and IsTerminal: 1.70).
+pub mod bench;
+pub mod cases;
+#[allow(clippy::incompatible_msrv)]
+pub mod judge;
+pub mod pictures;
+pub mod prune;
+#[allow(clippy::incompatible_msrv)]
+pub mod voice;
+pub mod walk;
 
 pub mod ahc011;
 pub mod cf1280f;

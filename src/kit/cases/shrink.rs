@@ -1,9 +1,9 @@
 // Shrinking a failing case while it still fails (`fails` says whether it fails the same way).
-use registry::cores::Puzzle;
-use registry::cores::{apply_move, Solver, UDLR};
-use registry::cores::{blank_target16, ida_star16, pack, reaches_ordered, LinearConflict, LRUD};
-use registry::problem::{Case, Kind, Problem};
-use registry::text::moves_from;
+use crate::cores::Puzzle;
+use crate::cores::{apply_move, blank_cell, Solver, UDLR};
+use crate::cores::{blank_target16, ida_star16, pack, reaches_ordered, LinearConflict, LRUD};
+use crate::problem::{Case, Kind, Problem};
+use crate::text::moves_from;
 
 /// Shrinks a failing case while `fails` (the program fails with the first verdict); every
 /// attempt is judged afresh. Cases are dropped (half of them, then one) as far as that goes,
@@ -99,7 +99,7 @@ fn nearer_fifteen(boards: &[Vec<usize>]) -> Vec<Case> {
     };
     for (i, grid) in boards.iter().enumerate() {
         let Some(d) = distance(grid) else { continue };
-        let blank = grid.iter().position(|&t| t == 0).unwrap_or(0);
+        let blank = blank_cell(grid);
         for letter in LRUD {
             let Some(cell) = blank_target16(blank, letter) else { continue };
             let mut next = grid.clone();

@@ -4,11 +4,11 @@
 // The eight-puzzle's `Solver`, the fifteen-puzzle's `Solver16`, the rectangle's IDA*, the graph
 // core's whole search (walked downhill), the knight search (asked again after each jump), or,
 // for yukicoder 228's tiles that slide once, the one way back there is.
-use super::replay::{apply, blank_of, legal_moves, read_move, read_move_at, split_moves, written};
-use registry::cores;
-use registry::cores::WAY_NAMES;
-use registry::puzzle::{Kit, Move, Notation, Rule, Walk};
-use registry::text::Board;
+use crate::cores;
+use crate::cores::{blank_cell, WAY_NAMES};
+use crate::puzzle::{Kit, Move, Notation, Rule, Walk};
+use crate::text::Board;
+use crate::walk::replay::{apply, legal_moves, read_move, read_move_at, split_moves, written};
 use std::io::Write;
 
 /// Whether parity lets a grid's start reach its goal.
@@ -28,7 +28,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
             let ways =
                 path.bytes().map(|c| WAY_NAMES.iter().position(|&l| l == c.to_ascii_lowercase()));
             let letters = walk.clone().written(WAY_NAMES);
-            let (mut moves, mut blank) = (Vec::new(), blank_of(&at));
+            let (mut moves, mut blank) = (Vec::new(), blank_cell(&at));
             for way in ways {
                 let letter = ["u", "d", "l", "r"][way.unwrap_or(0)];
                 let step = read_move_at(&letters, &at, blank, &[], letter);
@@ -65,7 +65,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
             }
             talk("the kit searches for a shortest solution (a far board takes a while)");
             let cells = cores::Rectangle::new(&g, walk.width).least_moves(&s, most);
-            let mut blank = blank_of(start);
+            let mut blank = blank_cell(start);
             Ok(cells.map(|cells| {
                 cells.iter().map(|&c| (c, std::mem::replace(&mut blank, c))).collect()
             }))
@@ -83,7 +83,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         Kit::Knights(most) => {
             let search = |b: &[usize], most: u32| {
                 let black = (0..25).filter(|&c| b[c] == 1).fold(0, |m, c| m | 1 << c);
-                let board = cores::KnightBoard { black, empty: blank_of(b) };
+                let board = cores::KnightBoard { black, empty: blank_cell(b) };
                 cores::knight_search(&board, most).moves
             };
             let Some(d) = search(start, most) else { return Ok(None) };
@@ -93,7 +93,7 @@ pub fn kit_moves(walk: &Walk) -> Result<Option<Vec<Move>>, String> {
         Kit::Once => Ok(slide_back_once(walk)),
         Kit::Line => {
             // The tiles keep their order: the blank's walk to its goal cell is the one way.
-            let (mut at, mut blank, home) = (start.clone(), blank_of(start), blank_of(goal));
+            let (mut at, mut blank, home) = (start.clone(), blank_cell(start), blank_cell(goal));
             let mut moves = Vec::new();
             while blank != home {
                 let next = if home > blank { blank + 1 } else { blank - 1 };
@@ -155,10 +155,10 @@ fn downhill(walk: &Walk, far: impl Fn(&[usize]) -> Option<u32>) -> Option<Vec<Mo
 /// filled by the tile whose goal place it is, which must be beside it: one way, or none.
 fn slide_back_once(walk: &Walk) -> Option<Vec<Move>> {
     let (mut at, mut moves) = (walk.start.clone(), Vec::new());
-    let home = blank_of(&walk.goal);
+    let home = blank_cell(&walk.goal);
     let mut moved = vec![false; at.len()];
-    while blank_of(&at) != home && moves.len() < at.len() {
-        let blank = blank_of(&at);
+    while blank_cell(&at) != home && moves.len() < at.len() {
+        let blank = blank_cell(&at);
         let tile = walk.goal[blank];
         let from = at.iter().position(|&t| t == tile)?;
         let step = read_move(walk, &at, &moved, &written(walk, &at, (from, blank))).ok();

@@ -1,6 +1,5 @@
-// The boards of a file in Korf's notation, for `scripts/bench --near FILE` (bench_near.rs) and
-// its tests (tests/near.rs). Included after src/grid.rs (its `reachable` is used here) and
-// src/near.rs.
+// The boards of a file in Korf's notation, for `scripts/bench --near FILE` (src/tools/bench_near.rs)
+// and its tests (tests/near.rs).
 //
 // A line's numbers (comma or space separated) are the n² tiles by position, 0 the blank, then
 // anything else (a reference length: an optimum, or DeepCubeA's): n is the largest width whose
@@ -11,14 +10,15 @@
 // with the blank bottom right (it begins with GOAL and holds BOTTOM-RIGHT, in capitals, as
 // DeepCubeA's files do): then 1 2 ... n² - 1 and the blank. Blank lines and other lines
 // starting with `#` are skipped.
+use crate::cores::*;
 
 /// A board of the file: width, cells, the number after the cells (a reference length), if
 /// any, and the goal.
-type NearBoard = (usize, Vec<u8>, Option<u32>, Vec<u8>);
+pub type NearBoard = (usize, Vec<u8>, Option<u32>, Vec<u8>);
 
 /// Korf's goal (the blank top left, tile t in cell t), or with `blank_last` 1 2 ... and the
 /// blank bottom right.
-fn near_goal(width: usize, blank_last: bool) -> Vec<u8> {
+pub fn near_goal(width: usize, blank_last: bool) -> Vec<u8> {
     let n = (width * width) as u8;
     if blank_last {
         (1..n).chain([0]).collect()

@@ -1,8 +1,8 @@
 // The verdict on a run, as the problem's judge gives it, and the words the reports use.
-use super::run::{Overtime, Run, MEMORY_LIMIT_KIB, MEMORY_LIMIT_WHOSE};
-use super::run::{WALL_SPARE, WALL_TIMES};
+use crate::judge::run::{Overtime, Run, MEMORY_LIMIT_KIB, MEMORY_LIMIT_WHOSE};
+use crate::judge::run::{WALL_SPARE, WALL_TIMES};
 use crate::voice::signal_name;
-use registry::Problem;
+use crate::Problem;
 use std::sync::atomic::Ordering::SeqCst;
 
 /// The memory limit, as the reports name it: whose it is, in MiB (a judge's MB taken as MiB,

@@ -44,7 +44,7 @@ fn cases_of(input: &str) -> Vec<(usize, Vec<usize>)> {
 /// E's moves from `cells` that the statement allows: the grids one move away.
 fn moves_from(k: usize, cells: &[usize]) -> Vec<Vec<usize>> {
     let w = 2 * k + 1;
-    let e = cells.iter().position(|&c| c == 0).unwrap_or(0);
+    let e = cores::blank_cell(cells);
     let (row, col) = (e / w, e % w);
     let up_down = col == 0 || col == k || col == 2 * k;
     let mut to = Vec::new();
@@ -101,7 +101,7 @@ pub fn cf1280f_nearer(text: &str) -> Vec<String> {
     let (k, cells) = case_of(text);
     let (w, goal) = (2 * k + 1, healthy(k));
     let mut cases = Vec::new();
-    let e = cells.iter().position(|&c| c == 0).unwrap_or(0);
+    let e = cores::blank_cell(&cells);
     let toward = if e % w + 1 < w { e + 1 } else { e + w };
     if e + 1 != 2 * w && toward < 2 * w {
         let mut next = cells.clone();

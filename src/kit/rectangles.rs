@@ -433,7 +433,7 @@ problems! {
             let placed = cells.enumerate().filter(|&(_, c)| c != b'.');
             let far = |(cell, c): (usize, u8)| {
                 let home = (c - b'A') as usize;
-                (cell / 4).abs_diff(home / 4) + (cell % 4).abs_diff(home % 4)
+                crate::cores::grid_distance(cell, home, 4)
             };
             format!("{}\n", placed.map(far).sum::<usize>())
         },

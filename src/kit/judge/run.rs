@@ -17,8 +17,8 @@
 // CPU time ends it as TLE too, and so does a wall time far past the limit whatever it does.
 //
 // Memory is measured by trace.rs, as judges measure it: the program's peak resident set.
-use super::trace::{high_water, peak, spawn_traced, Rusage, Trace};
-use super::voice::{fail, quote};
+use crate::judge::trace::{high_water, peak, spawn_traced, Rusage, Trace};
+use crate::voice::{fail, quote};
 use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::os::unix::process::ExitStatusExt;
@@ -217,7 +217,7 @@ extern "C" fn interrupted(sig: i32) {
             }
         }
         if TALLY[0].load(SeqCst) > 0 {
-            if super::voice::progress_shown() {
+            if crate::voice::progress_shown() {
                 write(2, b"\r\x1b[K".as_ptr(), 4);
             }
             let mut line = [0u8; 256];

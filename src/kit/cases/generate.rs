@@ -1,12 +1,12 @@
 // Seeded cases, easy to hard, and the input text a statement lays them out in. The kinds of
 // input the registry names (`Kind`) are generated here; a problem of its own kind (`Kind::Own`)
 // brings its generator in its family's file.
-use registry::cores::reachable;
-use registry::cores::{apply_move, canonical_goal, UDLR};
-use registry::cores::{arrangement_unrank, Puzzle};
-use registry::cores::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
-use registry::problem::{Case, Grid, Kind, Pair, Problem};
-use registry::text::{moves_from, Board, Rng};
+use crate::cores::reachable;
+use crate::cores::{apply_move, canonical_goal, UDLR, WAY_NAMES};
+use crate::cores::{arrangement_unrank, Puzzle};
+use crate::cores::{blank_target16, ida_star16, pack, LinearConflict, LRUD};
+use crate::problem::{Case, Grid, Kind, Pair, Problem};
+use crate::text::{moves_from, Board, Rng};
 
 /// `text` with its whitespace varied as the statement allows: a separator becomes several
 /// spaces or a tab, a line end CRLF, and blank lines may appear.
@@ -32,12 +32,8 @@ pub fn walk_from(rng: &mut Rng, goal: &Board, moves: usize) -> Board {
         let letter = UDLR[rng.below(4)];
         if let Some(next) = apply_move(&board, letter).filter(|_| letter != last) {
             board = next;
-            last = match letter {
-                b'u' => b'd',
-                b'd' => b'u',
-                b'l' => b'r',
-                _ => b'l',
-            };
+            let way = WAY_NAMES.iter().position(|&name| name == letter).unwrap_or(0);
+            last = WAY_NAMES[way ^ 1]; // the opposite way (grid.rs)
             made += 1;
         }
     }

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-pub use registry::cores::quote;
+pub use crate::cores::quote;
 
 /// Whose voice an error speaks in: `stress` or `walk`, as the user called it; `error` for
 /// scripts/samples' runner (`--run`), whose lines samples rewrites as its own.

@@ -59,16 +59,10 @@ pub fn board_at(
 /// in `goal` (their rows plus columns from it, summed, are fewer). Such a move never changes
 /// whether the goal can be reached.
 pub fn closer(board: &[usize], goal: &[usize], width: usize) -> Vec<Vec<usize>> {
-    let mut home = vec![0; goal.len()];
-    for (cell, &t) in goal.iter().enumerate() {
-        home[t] = cell;
-    }
+    let home = cores::homes(goal);
     let far = |b: &[usize]| -> usize {
         let each = b.iter().enumerate().filter(|&(_, &t)| t != 0);
-        each.map(|(c, &t)| {
-            (c / width).abs_diff(home[t] / width) + (c % width).abs_diff(home[t] % width)
-        })
-        .sum()
+        each.map(|(c, &t)| cores::grid_distance(c, home[t], width)).sum()
     };
     let now = far(board);
     slides(board, width).into_iter().filter(|b| far(b) < now).collect()

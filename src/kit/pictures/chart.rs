@@ -1,6 +1,6 @@
 // Charts, for scripts/bench --svg: a bench result drawn as self-contained SVG text, no script,
 // that any browser opens offline (svg.rs holds what every picture shares).
-use crate::svg::{escape, num, svg_open};
+use crate::pictures::svg::{escape, num, svg_open};
 
 /// A chart: panels stacked one above the other, sharing the x axis (drawn under the last).
 pub struct Chart {
@@ -43,7 +43,6 @@ const PANEL_GAP: f64 = 30.0;
 /// The chart as a self-contained SVG: the title and notes, then each panel with its grid, its
 /// ticks (powers of ten on a log scale, steps of 1, 2 or 5 times a power of ten on a linear
 /// one), its axis name and its legend; the x axis's ticks and name under the last panel.
-#[allow(dead_code)] // a tool that includes this file may draw only walks
 pub fn chart(chart: &Chart) -> String {
     let all = |panels: &[Panel]| -> Vec<(f64, f64)> {
         panels.iter().flat_map(|p| p.series.iter().flat_map(|s| s.points.iter().copied())).collect()

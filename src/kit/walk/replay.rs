@@ -1,7 +1,8 @@
 // A walk replayed: moves read in the problem's notation and judged legal or not, the boards
 // printed one by one, and a large board summed up in a line.
-use registry::puzzle::{pipe_glyph, Kit, Labels, Move, Notation, Rule, Walk};
-use registry::text::plural;
+use crate::cores::{blank_cell, neighbour};
+use crate::puzzle::{pipe_glyph, Kit, Labels, Move, Notation, Rule, Walk};
+use crate::text::plural;
 
 /// MOVES as tokens: letters one by one, pairs apart by spaces or commas.
 pub fn split_moves(walk: &Walk, moves: &str) -> Vec<String> {
@@ -36,15 +37,10 @@ pub fn written(walk: &Walk, at: &[usize], (from, to): Move) -> String {
     }
 }
 
-/// Where the blank is: the place holding 0.
-pub fn blank_of(at: &[usize]) -> usize {
-    at.iter().position(|&t| t == 0).unwrap_or(0)
-}
-
 /// The move `token` names on board `at`, if it is legal there; else why not, as a sentence
 /// that follows the move's name ("is not a legal move here: ...").
 pub fn read_move(walk: &Walk, at: &[usize], moved: &[bool], token: &str) -> Result<Move, String> {
-    read_move_at(walk, at, blank_of(at), moved, token)
+    read_move_at(walk, at, blank_cell(at), moved, token)
 }
 
 /// `read_move` with the blank's place known (a replay keeps it, as large boards need).
@@ -63,15 +59,9 @@ pub fn read_move_at(
                 return Err(format!("is not a move: the moves are {spelled}"));
             };
             let w = walk.width;
-            let target = match way {
-                0 if blank >= w => blank - w,
-                1 if blank + w < n => blank + w,
-                2 if blank % w > 0 => blank - 1,
-                3 if blank % w + 1 < w => blank + 1,
-                _ => {
-                    let edge = ["top row", "bottom row", "left column", "right column"][way];
-                    return Err(format!("is not a legal move here: the blank is on the {edge}"));
-                }
+            let Some(target) = neighbour(blank, way, w, n) else {
+                let edge = ["top row", "bottom row", "left column", "right column"][way];
+                return Err(format!("is not a legal move here: the blank is on the {edge}"));
             };
             // A grid with some of its edges missing (cf1280f's, up and down in three columns
             // only): the two cells must be joined. A whole grid's are, and are not searched.
@@ -148,7 +138,7 @@ pub fn read_move_at(
 pub fn legal_moves(walk: &Walk, at: &[usize]) -> Vec<(Move, Vec<usize>)> {
     let moves: Vec<Move> = match walk.rule {
         Rule::SlideAny => {
-            (0..at.len()).filter(|&p| at[p] != 0).map(|p| (p, blank_of(at))).collect()
+            (0..at.len()).filter(|&p| at[p] != 0).map(|p| (p, blank_cell(at))).collect()
         }
         Rule::Turn => (0..4).map(|k| (k, k)).collect(),
         _ => walk.edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect(),
@@ -272,7 +262,7 @@ pub fn play(walk: &Walk, tokens: &[String], kit: bool) -> Ends {
         print!("Or this goal:\n{}", show(walk, also));
     }
     let (mut at, mut moved) = (walk.start.clone(), vec![false; walk.start.len()]);
-    let mut blank = blank_of(&at);
+    let mut blank = blank_cell(&at);
     let mut ends =
         Ends { boards: vec![(at.clone(), String::new())], illegal: None, reached: false };
     // A large board, or a long replay, shows some twenty boards, not every one: the last, and

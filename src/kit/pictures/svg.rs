@@ -55,7 +55,6 @@ const PLAY: f64 = 120.0;
 /// `STRIP_MOVES` moves; an animation (SMIL) that plays the moves and stops on the last board for
 /// longer ones. A renderer that plays no animation shows the start. Pieces with the same id
 /// share a colour in every frame.
-#[allow(dead_code)] // a tool that includes this file may draw only charts
 pub fn picture(scene: &Scene) -> String {
     let board = Board::of(scene);
     if scene.frames.len() <= STRIP_MOVES + 1 {
@@ -68,7 +67,6 @@ pub fn picture(scene: &Scene) -> String {
 /// Where each board of `picture(scene)` puts each place's centre, in pixels from the picture's
 /// top left corner: a list of centres per frame (in an animation, the one board's, for every
 /// frame). The tests look at the rendered picture there.
-#[allow(dead_code)] // for the tests
 pub fn centres(scene: &Scene) -> Vec<Vec<(f64, f64)>> {
     let board = Board::of(scene);
     let layout = Layout::of(scene, &board);

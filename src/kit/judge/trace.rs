@@ -14,7 +14,7 @@
 // peak is known only as at most ru_maxrss, and shown as `< N MiB`; MLE is then given only on a
 // peak seen over the limit (polled, or the last image's at its exit), so a verdict never
 // rests on the runner's size.
-use super::voice::fail;
+use crate::voice::fail;
 use std::ffi::OsStr;
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
