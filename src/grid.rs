@@ -4,7 +4,7 @@
 // near.rs, anyboard.rs, knights.rs, cf1280f.rs): a binary includes it once, whichever of them
 // it uses.
 // 1. Cells: a W x H board is its cells row by row, 0 the blank; `blank_cell`, `homes` (each
-//    tile's goal cell) and `grid_distance` (rows plus columns: Manhattan's step).
+//    tile's goal cell), `grid_distance` (rows plus columns), `grid_manhattan` (their sum).
 // 2. Ways: `UP`, `DOWN`, `LEFT`, `RIGHT` (`way ^ 1` is the opposite one), `way_named`,
 //    `neighbour`, `slide_blank`, and `Notation` (or `Words`), how a binary writes them,
 //    naming the blank's way or the tile's.
@@ -40,6 +40,13 @@ pub fn homes<T: Copy + Into<usize>>(goal: &[T]) -> Vec<usize> {
 /// left, since a move brings one tile one step.
 pub fn grid_distance(a: usize, b: usize, width: usize) -> usize {
     (a / width).abs_diff(b / width) + (a % width).abs_diff(b % width)
+}
+
+/// The Manhattan distance of `cells` from the goal whose tiles' cells are `home` (`homes`), on
+/// a grid `width` wide: each tile's `grid_distance` to its goal cell, the blank left out.
+pub fn grid_manhattan<T: Copy + Into<usize>>(cells: &[T], home: &[usize], width: usize) -> usize {
+    let tiles = cells.iter().enumerate().filter(|&(_, &t)| t.into() != 0);
+    tiles.map(|(cell, &t)| grid_distance(cell, home[t.into()], width)).sum()
 }
 
 // 2. Ways ==========
