@@ -25,7 +25,7 @@ pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
 
 /// The cell the blank at `blank` moves to by `letter` (u d l r), if that is on the board.
 pub fn blank_target(blank: usize, letter: u8) -> Option<usize> {
-    neighbour(blank, WAY_NAMES.iter().position(|&name| name == letter)?, 3, 9)
+    neighbour(blank, way_named(letter)?, 3, 9)
 }
 
 // 2. Parsing ==========
