@@ -98,7 +98,7 @@ std::include!("../anyboard.rs");
 std::include!("../cf1280f.rs");
 std::include!("../ahc011.rs");
 
-/// The cores, as the tools reach them: `registry::cores::Scanner`.
+/// The cores, as the tools reach them: `kit::cores::Scanner`.
 pub mod cores {
     pub use crate::*;
 }
