@@ -314,9 +314,8 @@ impl TreeState {
     /// The empty cell goes `way` (a way on the board); a move that undoes the one before drops
     /// both.
     pub fn go(&mut self, way: u8) {
-        let to = neighbour(self.empty, way as usize, self.n, self.tiles.len()).unwrap_or(0);
-        self.tiles.swap(self.empty, to);
-        self.empty = to;
+        let empty = slide_blank(&mut self.tiles, self.empty, way as usize, self.n);
+        self.empty = empty.unwrap_or(self.empty);
         if self.ways.last() == Some(&(way ^ 1)) {
             self.ways.pop();
         } else {
@@ -559,11 +558,10 @@ pub fn tree_table() -> Vec<u8> {
     while head < queue.len() {
         let p = queue[head];
         head += 1;
-        let (d, blank) = (far[tree_rank(&p)], p.iter().position(|&t| t == 0).unwrap_or(0));
+        let (d, blank) = (far[tree_rank(&p)], blank_cell(&p));
         for way in 0..4 {
-            if let Some(to) = neighbour(blank, way, 3, 9) {
-                let mut q = p;
-                q.swap(blank, to);
+            let mut q = p;
+            if slide_blank(&mut q, blank, way, 3).is_some() {
                 let r = tree_rank(&q);
                 if far[r] == 255 {
                     far[r] = d + 1;
@@ -622,17 +620,14 @@ pub fn tree_finish(s: &TreeState, target: &[u8], cells: &[usize], table: &[u8]) 
     }
     let mut ways = Vec::new();
     while d > 0 {
-        let blank = p.iter().position(|&t| t == 0).unwrap_or(0);
+        let blank = blank_cell(&p);
         for way in 0..4 {
-            if let Some(to) = neighbour(blank, way, 3, 9) {
-                let mut q = p;
-                q.swap(blank, to);
-                if table[tree_rank(&q)] + 1 == d {
-                    ways.push(way as u8);
-                    p = q;
-                    d -= 1;
-                    break;
-                }
+            let mut q = p;
+            if slide_blank(&mut q, blank, way, 3).is_some() && table[tree_rank(&q)] + 1 == d {
+                ways.push(way as u8);
+                p = q;
+                d -= 1;
+                break;
             }
         }
     }
@@ -678,7 +673,7 @@ pub fn tree_moves(
     table: &[u8],
 ) -> Option<Vec<u8>> {
     let n = board.n;
-    let empty = board.tiles.iter().position(|&t| t == 0)?;
+    let empty = blank_cell(&board.tiles);
     let fixed = vec![false; n * n];
     let tiles = board.tiles.clone();
     let start =
@@ -747,11 +742,9 @@ pub fn tree_moves(
 /// The tiles after the empty cell's `ways` (each a way on the board).
 pub fn tree_after(board: &TreeBoard, ways: &[u8]) -> Vec<u8> {
     let (n, mut tiles) = (board.n, board.tiles.clone());
-    let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
+    let mut at = blank_cell(&tiles);
     for &way in ways {
-        let to = neighbour(at, way as usize, n, n * n).unwrap_or(at);
-        tiles.swap(at, to);
-        at = to;
+        at = slide_blank(&mut tiles, at, way as usize, n).unwrap_or(at);
     }
     tiles
 }
@@ -774,7 +767,7 @@ pub fn tree_grow(board: &TreeBoard, walks: usize) -> Vec<u8> {
     let mut rng = TreeRng(0x2545_f491_4f6c_dd1d);
     for _ in 0..walks {
         let (mut tiles, mut ways) = (board.tiles.clone(), Vec::new());
-        let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
+        let mut at = blank_cell(&tiles);
         while ways.len() < board.most {
             let mut pick = (0, 0, 0);
             for way in 0..4u8 {
@@ -790,9 +783,7 @@ pub fn tree_grow(board: &TreeBoard, walks: usize) -> Vec<u8> {
                     _ => {}
                 }
             }
-            let to = neighbour(at, pick.2 as usize, n, n * n).unwrap_or(at);
-            tiles.swap(at, to);
-            at = to;
+            at = slide_blank(&mut tiles, at, pick.2 as usize, n).unwrap_or(at);
             ways.push(pick.2);
             if pick.0 > size {
                 size = pick.0;

@@ -15,7 +15,8 @@
 //    (a move up or down carries one organ past the 2k cells between its two places). Fewer
 //    moves are allowed here than on a whole grid, yet all of those boards can be healed (3.).
 // 3. Solution: `surgery_solution`, a `SurgeryPlan` (the move line and the shortcuts;
-//    `SurgeryPlan::expanded`, the moves themselves).
+//    `SurgeryPlan::expanded`, the moves themselves; `SurgeryPlan::lines`, as printed in a
+//    binary's `Notation`, by `surgery_spelled`).
 //    - E is walked home, to the bottom-right corner. From there the organs stand on a ring of
 //      4k + 1 places: the rim read clockwise from the top-left corner, E's cell left out.
 //    - Three loops of E that end at home, each a shortcut with its inverse: round the whole
@@ -86,21 +87,17 @@ impl Scanner<'_> {
     }
 }
 
-/// One move on a grid `width` wide, E at `empty`: E goes up, down, left or right (`u d l r`:
-/// the organ there slides into E), up and down only in the leftmost, centre and rightmost
-/// columns. E's new cell, or None when the move is not allowed there.
+/// One move on a grid `width` wide, E at `empty`: E goes up, down, left or right (the way
+/// `letter` names among grid.rs's `WAY_NAMES`, `u d l r`: the organ there slides into E), up
+/// and down only in the leftmost, centre and rightmost columns. E's new cell, or None when the
+/// move is not allowed there.
 pub fn surgery_step(width: usize, cells: &mut [usize], empty: usize, letter: u8) -> Option<usize> {
-    let (row, col) = (empty / width, empty % width);
+    let (way, col) = (way_named(letter)?, empty % width);
     let vertical = col == 0 || col == width / 2 || col + 1 == width;
-    let to = match letter {
-        b'u' if row == 1 && vertical => empty - width,
-        b'd' if row == 0 && vertical => empty + width,
-        b'l' if col > 0 => empty - 1,
-        b'r' if col + 1 < width => empty + 1,
-        _ => return None,
-    };
-    cells.swap(empty, to);
-    Some(to)
+    if way < LEFT && !vertical {
+        return None;
+    }
+    slide_blank(cells, empty, way, width)
 }
 
 // 2. Reachability ==========
@@ -122,13 +119,13 @@ pub struct SurgeryPlan {
 
 impl SurgeryPlan {
     /// The lines between `SURGERY COMPLETE` and `DONE`: the move line, then a line for each
-    /// shortcut (its letter, a space, its string).
-    pub fn lines(&self) -> String {
+    /// shortcut (its letter, a space, its string), the moves in `notation` (a binary's).
+    pub fn lines(&self, notation: &Notation) -> String {
         let mut text = format!("{}\n", self.main);
         for (letter, string) in &self.shortcuts {
             text += &format!("{letter} {string}\n");
         }
-        text
+        surgery_spelled(&text, notation)
     }
 
     /// The move line with every shortcut expanded: the moves themselves (u d l r).
@@ -325,12 +322,15 @@ pub fn surgery_solution(board: &SurgeryBoard) -> Option<SurgeryPlan> {
 
 /// A move undone: the opposite way.
 fn surgery_undone(letter: char) -> char {
-    match letter {
-        'u' => 'd',
-        'd' => 'u',
-        'l' => 'r',
-        _ => 'l',
-    }
+    way_named(letter as u8).map_or(letter, |way| WAY_NAMES[way ^ 1] as char)
+}
+
+/// `text` with each move (lower case, `WAY_NAMES`) in `notation`'s letters, the rest (the
+/// shortcuts' upper-case letters, spaces, line breaks) as it is: so the notation's letters must
+/// be no upper-case ones.
+pub fn surgery_spelled(text: &str, notation: &Notation) -> String {
+    let letter = |c: u8| way_named(c).map_or(c, |way| notation.letter(way)) as char;
+    text.bytes().map(letter).collect()
 }
 
 /// Adds a shortcut's letter to the move line, or drops the last one (past `prefix`, E's walk

@@ -25,7 +25,7 @@ pub fn apply_move(board: &Board, letter: u8) -> Option<Board> {
 
 /// The cell the blank at `blank` moves to by `letter` (u d l r), if that is on the board.
 pub fn blank_target(blank: usize, letter: u8) -> Option<usize> {
-    neighbour(blank, WAY_NAMES.iter().position(|&name| name == letter)?, 3, 9)
+    neighbour(blank, way_named(letter)?, 3, 9)
 }
 
 // 2. Parsing ==========
@@ -490,8 +490,7 @@ pub fn estimate(board: &Board, goal: &Board) -> usize {
     let home = homes(goal);
     let lines = line_codes(board, &in_line_table(&home));
     let conflicts: usize = lines.iter().map(|&code| LINE_CONFLICTS[code] as usize).sum();
-    let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
-    tiles.map(|(cell, &t)| grid_distance(cell, home[t as usize], 3)).sum::<usize>() + conflicts
+    grid_manhattan(board, &home, 3) + conflicts
 }
 
 /// By tile and line (rows 0-2, then columns 0-2): 0, or 1 + its place there if it belongs there.

@@ -61,8 +61,7 @@ pub fn tile_at(board: Board16, cell: usize) -> usize {
 
 /// The cell the blank at `blank` moves to by `letter` (U D L R), if that is on the board.
 pub fn blank_target16(blank: usize, letter: u8) -> Option<usize> {
-    let way = WAY_NAMES.iter().position(|&name| name == letter.to_ascii_lowercase())?;
-    neighbour(blank, way, 4, 16)
+    neighbour(blank, way_named(letter.to_ascii_lowercase())?, 4, 16)
 }
 
 /// Rows plus columns between two cells.

@@ -4,9 +4,10 @@
 // near.rs, anyboard.rs, knights.rs, cf1280f.rs): a binary includes it once, whichever of them
 // it uses.
 // 1. Cells: a W x H board is its cells row by row, 0 the blank; `blank_cell`, `homes` (each
-//    tile's goal cell) and `grid_distance` (rows plus columns: Manhattan's step).
-// 2. Ways: `UP`, `DOWN`, `LEFT`, `RIGHT` (`way ^ 1` is the opposite one), `neighbour`, and
-//    `Notation`, the letters a binary writes them with, naming the blank's way or the tile's.
+//    tile's goal cell), `grid_distance` (rows plus columns), `grid_manhattan` (their sum).
+// 2. Ways: `UP`, `DOWN`, `LEFT`, `RIGHT` (`way ^ 1` is the opposite one), `way_named`,
+//    `neighbour`, `slide_blank`, and `Notation` (or `Words`), how a binary writes them,
+//    naming the blank's way or the tile's.
 // 3. Reachability, by parity alone: `reachable` (any W x H, any goal) and `reaches_ordered`
 //    (the usual goal, never built). A move swaps the blank with a neighbour: one transposition
 //    of the cells' contents, and one step of the blank. So the parity of the permutation from
@@ -41,6 +42,13 @@ pub fn grid_distance(a: usize, b: usize, width: usize) -> usize {
     (a / width).abs_diff(b / width) + (a % width).abs_diff(b % width)
 }
 
+/// The Manhattan distance of `cells` from the goal whose tiles' cells are `home` (`homes`), on
+/// a grid `width` wide: each tile's `grid_distance` to its goal cell, the blank left out.
+pub fn grid_manhattan<T: Copy + Into<usize>>(cells: &[T], home: &[usize], width: usize) -> usize {
+    let tiles = cells.iter().enumerate().filter(|&(_, &t)| t.into() != 0);
+    tiles.map(|(cell, &t)| grid_distance(cell, home[t.into()], width)).sum()
+}
+
 // 2. Ways ==========
 
 /// The four ways a blank (or a tile) goes, in the order every notation lists its letters.
@@ -53,6 +61,11 @@ pub const RIGHT: usize = 3;
 /// written with them (in either case); a binary prints it in its `Notation`.
 pub const WAY_NAMES: [u8; 4] = *b"udlr";
 
+/// The way a core's name `name` (`WAY_NAMES`, lower case) names, if it names one.
+pub fn way_named(name: u8) -> Option<usize> {
+    WAY_NAMES.iter().position(|&way| way == name)
+}
+
 /// The cell a step `way` from `cell`, on a grid `width` wide of `cells` cells, if on the grid.
 pub fn neighbour(cell: usize, way: usize, width: usize, cells: usize) -> Option<usize> {
     match way {
@@ -62,6 +75,14 @@ pub fn neighbour(cell: usize, way: usize, width: usize, cells: usize) -> Option<
         RIGHT if cell % width + 1 < width => Some(cell + 1),
         _ => None,
     }
+}
+
+/// The blank at `blank` goes a step `way` on a grid `width` wide, swapping places with the
+/// tile there: its new cell, or None (nothing moved) off the grid.
+pub fn slide_blank<T>(cells: &mut [T], blank: usize, way: usize, width: usize) -> Option<usize> {
+    let to = neighbour(blank, way, width, cells.len())?;
+    cells.swap(blank, to);
+    Some(to)
 }
 
 /// How a binary writes a move: a letter for each way (up, down, left, right, in that order), of
@@ -120,6 +141,26 @@ impl Notation {
         let mut ways = [UP, DOWN, LEFT, RIGHT];
         ways.sort_by_key(|&way| self.letter(way));
         ways.map(|way| WAY_NAMES[way])
+    }
+}
+
+/// How a binary writes moves as words, one a line (HackerRank's `UP`): a word for each way of
+/// the blank, up, down, left and right, declared once as its `NOTATION` as a `Notation` is;
+/// scripts/walk and the checkers take each move as its word's first letter (`letters`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Words(pub [&'static str; 4]);
+
+impl Words {
+    /// The blank's moves written by the first letters of the words.
+    pub fn letters(&self) -> Notation {
+        Notation::blank(self.0.map(|word| word.as_bytes()[0]))
+    }
+
+    /// A core's path of the blank (`WAY_NAMES`, either case) in these words, each with its
+    /// line break.
+    pub fn spell(&self, path: &[u8]) -> String {
+        let way = |c: &u8| way_named(c.to_ascii_lowercase());
+        path.iter().filter_map(way).map(|way| format!("{}\n", self.0[way])).collect()
     }
 }
 

@@ -89,11 +89,10 @@ impl Scanner<'_> {
 // 3. Estimate ==========
 
 /// The scatter: the sum over the tiles (not the blank) of rows plus columns to their goal
-/// cells (`home`, from `homes`) on a grid `width` wide. A lower bound on the moves left, since
-/// a move brings one tile one step.
+/// cells (`home`, from `homes`) on a grid `width` wide, grid.rs's `grid_manhattan`. A lower
+/// bound on the moves left, since a move brings one tile one step.
 pub fn scatter(board: &[u8], home: &[usize], width: usize) -> u32 {
-    let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
-    tiles.map(|(cell, &t)| grid_distance(cell, home[t as usize], width) as u32).sum()
+    grid_manhattan(board, home, width) as u32
 }
 
 /// A goal on a `width` x `height` grid, and what the estimate needs to know of it.
@@ -290,9 +289,9 @@ pub fn shortened(width: usize, start: &[u8], path: &[u8], window: usize, budget:
     let moved = |board: &mut Vec<u8>, letters: &[u8]| {
         for &letter in letters {
             let blank = blank_cell(board);
-            let way = WAY_NAMES.iter().position(|w| w.to_ascii_uppercase() == letter);
-            let to = way.and_then(|way| neighbour(blank, way, width, n)).unwrap_or(blank);
-            board.swap(blank, to);
+            if let Some(way) = way_named(letter.to_ascii_lowercase()) {
+                slide_blank(board, blank, way, width);
+            }
         }
     };
     let (mut board, mut at) = (start.to_vec(), 0);

@@ -1,7 +1,8 @@
 // Every core of src/ in one crate, with warnings denied: the cores share no name, so a binary
 // may include any of them together (and a module wrapper is never needed to keep two apart).
 // The cores are found by listing src/, so a new core is held to it without being named here;
-// what each one answers is asked by its own test file.
+// what each one answers is asked by its own test file. And no core or binary writes again by
+// hand a grid rule that grid.rs holds once.
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -49,4 +50,51 @@ fn every_core_compiles_beside_the_others_with_warnings_denied() {
         );
     }
     std::fs::remove_dir_all(&scratch).unwrap();
+}
+
+/// What a line writes by hand that grid.rs has once, if it does: a scan for the blank, a match
+/// of a move's letter to its step, or a sum of rows and columns.
+fn grid_rule_written_again(line: &str) -> Option<&'static str> {
+    let code = line.split("//").next().unwrap_or_default();
+    if code.contains(".position(|&") && code.contains(" == 0)") {
+        return Some("a scan for the blank (grid.rs: blank_cell)");
+    }
+    let arm = |c: char| code.contains(&format!("'{c}' =>")) || code.contains(&format!("'{c}' if "));
+    if "udlrUDLR".chars().any(arm) {
+        return Some("a move's letter matched by hand (grid.rs: way_named, Notation::way)");
+    }
+    let sum = code.split("abs_diff(").count() > 2 && code.contains('+');
+    sum.then_some("rows plus columns summed by hand (grid.rs: grid_distance, grid_manhattan)")
+}
+
+/// Issue 52: each grid rule lives in grid.rs for what is pasted; the cores (but the exceptions
+/// the architecture page names: the packed core.rs and fifteen.rs, graph.rs with no grid) and
+/// the binaries call it. The special judges and variants keep rules of their own.
+#[test]
+fn no_core_or_binary_writes_a_grid_rule_again() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let exceptions = ["grid.rs", "core.rs", "fifteen.rs", "graph.rs"];
+    let mut files = cores(&src);
+    files.retain(|path| !exceptions.iter().any(|name| path.ends_with(name)));
+    let bins = std::fs::read_dir(src.join("bin")).unwrap().map(|entry| entry.unwrap().path());
+    files.extend(bins);
+    assert!(files.len() > 40, "the cores and binaries: {files:?}");
+    let mut found = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (k, line) in text.lines().enumerate() {
+            if let Some(what) = grid_rule_written_again(line) {
+                found.push(format!("{}:{}: {what}: {}", file.display(), k + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "written again:\n{}", found.join("\n"));
+    // The checks see what they look for (lines the kit once held).
+    for line in [
+        "let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);",
+        "b'U' => blank - n,",
+        "if row.abs_diff(r) + col.abs_diff(c) != 1 || on_path[came] {",
+    ] {
+        assert!(grid_rule_written_again(line).is_some(), "{line}");
+    }
 }

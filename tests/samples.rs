@@ -441,6 +441,8 @@ fn the_facts_the_scripts_ask_are_the_registrys() {
         notation(of("ahc011")),
         format!("blank {}", letters(&kit::ahc011::ahc011::NOTATION).unwrap())
     );
+    let words = kit::large_boards::hackerrank_npuzzle::NOTATION.0.join(" ");
+    assert_eq!(notation(of("hackerrank_npuzzle")), format!("words {words}"));
     assert_eq!(notation(of("wikioi1225")), "none");
     assert_eq!(
         (switch(of("poj1077")), switch(of("uva10181"))),

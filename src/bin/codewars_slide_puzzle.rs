@@ -23,15 +23,10 @@ pub fn slide_puzzle(arr: &[Vec<u8>]) -> Option<Vec<u8>> {
     // Each move of the blank slides the tile it goes to, the other way.
     let (mut cells, mut blank) = (start.cells.clone(), start.blank());
     let mut tiles = Vec::with_capacity(moves.len());
-    for way in moves {
-        let to = match way {
-            b'U' => blank - n,
-            b'D' => blank + n,
-            b'L' => blank - 1,
-            _ => blank + 1,
-        };
-        tiles.push(cells[to] as u8);
-        cells.swap(blank, to);
+    for letter in moves {
+        let way = way_named(letter.to_ascii_lowercase()).unwrap_or(RIGHT);
+        let to = slide_blank(&mut cells, blank, way, n).unwrap_or(blank);
+        tiles.push(cells[blank] as u8); // the tile now where the blank was
         blank = to;
     }
     Some(tiles)

@@ -1,5 +1,6 @@
 // yukicoder No.228 "ゆきこちゃんの15パズル": see problems/yukicoder228.md.
 include!("../io.rs");
+include!("../grid.rs");
 
 fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
@@ -19,12 +20,11 @@ fn solve(input: &[u8]) -> Result<String, String> {
 /// to cell 15. Every cell off the path must still hold its own tile.
 fn reached_sliding_once(board: &[usize]) -> bool {
     let mut on_path = [false; 16];
-    let mut cell = board.iter().position(|&t| t == 0).unwrap_or(15);
+    let mut cell = blank_cell(board);
     while cell != 15 {
         on_path[cell] = true;
         let came = board.iter().position(|&t| t == cell + 1).unwrap_or(cell);
-        let (row, col, r, c) = (cell / 4, cell % 4, came / 4, came % 4);
-        if row.abs_diff(r) + col.abs_diff(c) != 1 || on_path[came] {
+        if grid_distance(cell, came, 4) != 1 || on_path[came] {
             return false;
         }
         cell = came;

@@ -1,11 +1,11 @@
 // Special judge and scorer for ahc011 (AtCoder Heuristic Contest 011, "Sliding Tree Puzzle"),
 // written from the statement's rules alone. The input: `N T`, then N rows of N hex digits, each
 // a tile's pipes (1 left, 2 up, 4 right, 8 down; 0 the empty cell). The answer: one line of
-// `U D L R`, each the empty cell's move (an empty line: no move). The answer is read as the
-// official local tools read it (`parse_output` in their lib.rs, `Ok(f.trim().chars().collect())`,
-// read in onioni0202/AHC011, src/lib.rs, a copy of the tools beside their gen.rs and vis.rs):
-// whitespace around the moves, blank lines before them included, is dropped; inside them, any
-// character but U D L R is an illegal move.
+// `U D L R` (the letters of the binary's `NOTATION`), each the empty cell's move (an empty line:
+// no move). The answer is read as the official local tools read it (`parse_output` in their
+// lib.rs, `Ok(f.trim().chars().collect())`, read in onioni0202/AHC011, src/lib.rs, a copy of
+// the tools beside their gen.rs and vis.rs): whitespace around the moves, blank lines before
+// them included, is dropped; inside them, any character but U D L R is an illegal move.
 // - Wrong answer: a character that is not a move, a move off the board, more than T moves, or
 //   more than one line.
 // - Accepted otherwise, with the score as a note: S the largest tree (a connected set of tiles
@@ -16,9 +16,15 @@
 include!("../io.rs");
 include!("replay.rs");
 
+/// The binary itself, for its `NOTATION`: the one declaration of its letters.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/ahc011.rs");
+}
+
 /// The case: N, T and the tiles row by row, read as the binary reads it (io.rs's `Scanner`: a
 /// byte-order mark, CRLF and any whitespace alike), but for N.
-fn case(input: &str) -> Result<(usize, usize, Vec<u32>), String> {
+fn case(input: &str) -> Result<(usize, usize, Vec<u8>), String> {
     let read = || {
         let mut scanner = Scanner::new(input.as_bytes())?;
         // N from 2, not the statement's 6: tests/ahc011.rs scores boards worked by hand.
@@ -31,7 +37,8 @@ fn case(input: &str) -> Result<(usize, usize, Vec<u32>), String> {
         for row in 1..=n {
             scanner.at_end();
             let word = scanner.word();
-            let digits: Option<Vec<u32>> = word.chars().map(|c| c.to_digit(16)).collect();
+            let digits: Option<Vec<u8>> =
+                word.chars().map(|c| c.to_digit(16).map(|d| d as u8)).collect();
             match digits {
                 Some(digits) if digits.len() == n => tiles.extend(digits),
                 _ if word.is_empty() => {
@@ -51,7 +58,7 @@ fn case(input: &str) -> Result<(usize, usize, Vec<u32>), String> {
 
 /// The largest tree's size: tiles are joined where two neighbours' pipes meet; a component
 /// of v tiles is a tree when it has v - 1 joins.
-fn largest_tree(n: usize, tiles: &[u32]) -> usize {
+fn largest_tree(n: usize, tiles: &[u8]) -> usize {
     let mut seen = vec![false; n * n];
     let mut largest = 0;
     for first in 0..n * n {
@@ -96,25 +103,19 @@ fn score(input: &str, answer: &str) -> Result<(u64, String), String> {
         let lines = moves.lines().count();
         return Err(format!("{lines} lines: the answer is one line of moves"));
     }
+    let notation = binary::NOTATION;
+    let [u, d, l, r] = notation.blank_letters().map(char::from);
     let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
     let mut k = 0;
     for c in moves.chars() {
         k += 1;
-        let (r, col) = (at / n, at % n);
-        let to = match c {
-            'U' if r > 0 => at - n,
-            'D' if r + 1 < n => at + n,
-            'L' if col > 0 => at - 1,
-            'R' if col + 1 < n => at + 1,
-            'U' | 'D' | 'L' | 'R' => {
-                return Err(format!(
-                    "move {k}: {c} takes the empty cell (row {r}, column {col}) off the board"
-                ))
-            }
-            _ => return Err(format!("move {k}: {} is not U, D, L or R", quote(&c.to_string()))),
+        let (row, col) = (at / n, at % n);
+        let Some(way) = u8::try_from(c).ok().and_then(|c| notation.way(c)) else {
+            return Err(format!("move {k}: {} is not {u}, {d}, {l} or {r}", quote(&c.to_string())));
         };
-        tiles.swap(at, to);
-        at = to;
+        at = slide(&mut tiles, n, at, way).ok_or_else(|| {
+            format!("move {k}: {c} takes the empty cell (row {row}, column {col}) off the board")
+        })?;
     }
     if k > t {
         return Err(format!("{k} moves, more than T = {t}"));

@@ -1,7 +1,7 @@
 // Special judge for cf1280f: t cases, each k and a 2 x (2k + 1) grid (E the empty cell). Each
-// case's answer is `SURGERY FAILED`, or `SURGERY COMPLETE`, the move line (u d l r: where E
-// goes; uppercase letters: shortcuts), a line per shortcut (its letter, a space, its string),
-// and `DONE`. Any answer that heals the patient is accepted.
+// case's answer is `SURGERY FAILED`, or `SURGERY COMPLETE`, the move line (the binary's
+// `NOTATION`, u d l r: where E goes; uppercase letters: shortcuts), a line per shortcut (its
+// letter, a space, its string), and `DONE`. Any answer that heals the patient is accepted.
 // - Refused: a malformed line (with the reason), `SURGERY FAILED` for organs that are an even
 //   permutation (the curable ones: a rule of its own, not the core's), a letter defined twice, a shortcut reached from
 //   the move line but never defined or taking part in a cycle, a move E may not make where it
@@ -20,6 +20,12 @@ include!("../io.rs");
 include!("../grid.rs");
 include!("../cf1280f.rs"); // for its board reader alone: the input is read as cf1280f reads it
 include!("replay.rs");
+
+/// The binary itself, for its `NOTATION`: the one declaration of its letters.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/cf1280f.rs");
+}
 
 /// The most characters a case's strings may hold.
 const LIMIT: usize = 10_000;
@@ -83,8 +89,12 @@ fn answer<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Result<Answer, Strin
 
 /// Checks that a string holds only moves and shortcuts.
 fn moves_of(string: &str) -> Result<(), String> {
-    match string.chars().find(|c| !"udlr".contains(*c) && !c.is_ascii_uppercase()) {
-        Some(c) => Err(format!("{c:?} is neither a move (u d l r) nor a shortcut (A-Z)")),
+    let letters = binary::NOTATION.blank_letters().map(char::from);
+    match string.chars().find(|c| !letters.contains(c) && !c.is_ascii_uppercase()) {
+        Some(c) => {
+            let [u, d, l, r] = letters;
+            Err(format!("{c:?} is neither a move ({u} {d} {l} {r}) nor a shortcut (A-Z)"))
+        }
         None => Ok(()),
     }
 }
@@ -124,7 +134,8 @@ impl Replay<'_> {
                 effect.moves = effect.moves.saturating_add(inner.moves);
                 continue;
             }
-            let (e, way) = (effect.end, "udlr".find(c).unwrap_or(0));
+            let way = u8::try_from(c).ok().and_then(|c| binary::NOTATION.way(c));
+            let (e, way) = (effect.end, way.unwrap_or(0));
             let (row, column) = (e / w, e % w);
             let vertical = column == 0 || column == w / 2 || column + 1 == w;
             let to = match way {

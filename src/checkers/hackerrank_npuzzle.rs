@@ -1,6 +1,6 @@
 // Special judge for hackerrank_npuzzle: k, then k² numbers (0 the blank); M, then M lines each
-// UP, DOWN, LEFT or RIGHT, the blank's moves, that reach the goal 0, 1, 2, ... (the blank top
-// left). Any such answer is accepted (a longer one than expected is noted).
+// a word of the binary's `NOTATION` (UP, DOWN, LEFT or RIGHT), the blank's moves, that reach
+// the goal 0, 1, 2, ... (the blank top left). Any such answer is accepted (a longer one than expected is noted).
 // Usage: check_hackerrank_npuzzle INPUT ACTUAL EXPECTED. Exit status: 0 accepted, 1 wrong
 // answer, 2 no judgement (wrong usage, a file it cannot read, a malformed input or expected
 // output).
@@ -10,6 +10,12 @@ include!("../near.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as the binary reads it
 include!("replay.rs");
 
+/// The binary itself, for its `NOTATION`: the one declaration of its words.
+#[allow(dead_code)]
+mod binary {
+    include!("../bin/hackerrank_npuzzle.rs");
+}
+
 /// The board, read as hackerrank_npuzzle reads it.
 fn board(input: &str) -> Result<AnyBoard, String> {
     let mut scanner = Scanner::new(input.as_bytes())?;
@@ -18,7 +24,8 @@ fn board(input: &str) -> Result<AnyBoard, String> {
     scanner.finish().map(|_| board)
 }
 
-/// An output as one line of letters U D L R: its count of moves, then that many moves.
+/// An output as one line of the moves' letters (each word's first, `NOTATION.letters()`): its
+/// count of moves, then that many moves, a word a line.
 fn answer(text: &str) -> Result<String, String> {
     let first = answer_lines(text).next().map_or("", str::trim);
     let count: usize = first
@@ -29,14 +36,12 @@ fn answer(text: &str) -> Result<String, String> {
         let (s, verb) = if follow == 1 { ("", "follows") } else { ("s", "follow") };
         return Err(format!("M is {count}, and {follow} move{s} {verb}"));
     }
-    let letter = |(k, word): (usize, &str)| match word.trim() {
-        "UP" => Ok('U'),
-        "DOWN" => Ok('D'),
-        "LEFT" => Ok('L'),
-        "RIGHT" => Ok('R'),
-        other => {
-            Err(format!("line {}: {} is no move (UP, DOWN, LEFT, RIGHT)", k + 2, quote(other)))
-        }
+    let words = binary::NOTATION.0;
+    let letter = |(k, word): (usize, &str)| {
+        let way = words.iter().position(|&w| w == word.trim());
+        let letter = way.map(|way| binary::NOTATION.letters().letter(way) as char);
+        let all = words.join(", ");
+        letter.ok_or_else(|| format!("line {}: {} is no move ({all})", k + 2, quote(word.trim())))
     };
     answer_lines(text).skip(1).take(count).enumerate().map(letter).collect()
 }
@@ -44,7 +49,7 @@ fn answer(text: &str) -> Result<String, String> {
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let board = board(input).map_err(|e| format!("the input: {e}"))?;
     // `-`: never an answer, as every board the judge gives reaches the goal
-    let rules = Rules::new(board.width, *b"UDLR", "-");
+    let rules = Rules::new(board.width, binary::NOTATION.letters().blank_letters(), "-");
     let goal: Vec<usize> = (0..board.cells.len()).collect();
     let note = judge_line(&board.cells, &answer(actual)?, &answer(expected)?, &goal, &rules)?;
     Ok(note.into_iter().collect())

@@ -139,7 +139,7 @@ pub fn lines_for(lines: usize, boards: usize) -> String {
     format!("{lines} line{} for {boards} board{}", plural(lines), plural(boards))
 }
 
-/// "s" unless there is one (registry::text::plural, which no checker reaches).
+/// "s" unless there is one (kit::text::plural, which no checker reaches).
 pub fn plural(n: usize) -> &'static str {
     if n == 1 {
         ""

@@ -149,7 +149,8 @@ problems! {
             let answer = |(k, cells): (usize, Vec<usize>)| {
                 let published = k == PUBLISHED.0 .0 && cells == PUBLISHED.0 .1;
                 let lines = if published { Some(PUBLISHED.1.into()) } else { oracle.surgery(k, &cells) };
-                match lines {
+                let spelled = |lines: String| cores::surgery_spelled(&lines, &cf1280f::NOTATION);
+                match lines.map(spelled) {
                     Some(lines) => format!("SURGERY COMPLETE\n{lines}"),
                     None => "SURGERY FAILED\n".into(),
                 }
@@ -165,7 +166,8 @@ problems! {
 
 /// Codeforces 1280F's grid of 2 rows and 2k + 1 columns (row by row, 0 the empty cell E) to
 /// its healthy arrangement: left and right anywhere, up and down only in the first, middle and
-/// last columns (the only edges between the rows); moves u d l r, where E goes. The kit's
+/// last columns (the only edges between the rows); moves where E goes, in the binary's
+/// `NOTATION`. The kit's
 /// solution is its core's, the shortcuts expanded.
 fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
     let w = 2 * k + 1;
@@ -174,7 +176,8 @@ fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
     }
     let kind = "its shortcuts expanded, not a shortest";
     let own = Own { solve: surgery_solve, kind, shortest: false, most: None };
-    let mut walk = Walk::grid(w, start, healthy(k), Kit::Own(own));
+    let mut walk =
+        Walk::grid(w, start, healthy(k), Kit::Own(own)).written(cf1280f::NOTATION.blank_letters());
     walk.edges.retain(|&(a, b)| b == a + 1 || [0, k, 2 * k].contains(&(a % w)));
     Ok(Walk { labels: Labels::Numbers { plus: 0, blank: "E".into() }, ..walk })
 }
@@ -183,5 +186,5 @@ fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
 fn surgery_solve(walk: &Walk) -> Result<Option<String>, String> {
     let board = cores::SurgeryBoard { k: walk.width / 2, cells: walk.start.clone() };
     let plan = cores::surgery_solution(&board);
-    Ok(plan.map(|plan| String::from_utf8_lossy(&plan.expanded()).into_owned()))
+    Ok(plan.map(|plan| cf1280f::NOTATION.spell(plan.expanded())))
 }

@@ -111,11 +111,18 @@ pub fn variant_fits(problem: &Problem, variant: &str) -> Result<(), String> {
 }
 
 /// How a binary that prints moves writes them, as its one declaration (`NOTATION`, grid.rs's
-/// `Notation`) says: `blank UDLR` (where the blank goes, up, down, left, right) or `tile ...`
-/// (the way the tile moves); `none` for a binary that declares none.
+/// `Notation` or `Words`) says: `blank UDLR` (where the blank goes, up, down, left, right),
+/// `tile ...` (the way the tile moves) or `words UP DOWN LEFT RIGHT` (the blank's, a word a
+/// line); `none` for a binary that declares none.
 pub fn notation(problem: &Problem) -> String {
     let declared = problem.source.lines().find_map(|line| {
-        let rest = line.strip_prefix("pub const NOTATION: Notation = Notation::")?;
+        let rest = line.strip_prefix("pub const NOTATION: ")?;
+        if let Some(words) = rest.strip_prefix("Words = Words([") {
+            let words = words.split_once(']')?.0.split(',');
+            let words: Vec<&str> = words.map(|word| word.trim().trim_matches('"')).collect();
+            return Some(format!("words {}", words.join(" ")));
+        }
+        let rest = rest.strip_prefix("Notation = Notation::")?;
         let (who, rest) = rest.split_once("(*b\"")?;
         let (letters, _) = rest.split_once('"')?;
         Some(format!("{who} {letters}"))

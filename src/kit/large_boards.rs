@@ -283,14 +283,13 @@ problems! {
             let n = sample_numbers(input);
             let path = oracle.grid_path(n[0], &n[1..], &first_blank(n[0] * n[0]), b"UDLR");
             let path = path.expect("the samples' boards reach the goal");
-            let word = |m: char| ["UP\n", "DOWN\n", "LEFT\n", "RIGHT\n"]["UDLR".find(m).unwrap_or(3)];
-            format!("{}\n", path.len()) + &path.chars().map(word).collect::<String>()
+            format!("{}\n", path.len()) + &hackerrank_npuzzle::NOTATION.spell(path.as_bytes())
         },
         walk: |input| {
             let n = sample_numbers(input);
             let cells = n[0] * n[0];
             let walk = sized_grid(n[0], n[1..1 + cells].to_vec(), Some(first_blank(cells)))?;
-            Ok(walk.written(*b"UDLR")) // UP DOWN LEFT RIGHT
+            Ok(walk.written(hackerrank_npuzzle::NOTATION.letters().blank_letters()))
         },
     }
     komal_i265 {

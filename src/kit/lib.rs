@@ -106,7 +106,7 @@ std::include!("../ahc011.rs");
 std::include!("../empty_slot.rs");
 std::include!("../rotation.rs");
 
-/// The cores, as the tools reach them: `registry::cores::Scanner`.
+/// The cores, as the tools reach them: `kit::cores::Scanner`.
 pub mod cores {
     pub use crate::*;
 }

@@ -54,7 +54,7 @@ pub fn cargo(copy: &Path, target: &Path, samples_of: &str, args: &[&str]) {
         .current_dir(copy)
         .env("CARGO_TARGET_DIR", target)
         // The copy is built to see what it prints, not how fast it runs: unoptimised, it builds
-        // in a fraction of the time (its runs are a few samples of one problem).
+        // in a fraction of the time (its runs are a few samples of the problems it changed).
         .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "0")
         // Of the registry's samples, those of the problem the copy changed.
         .env("KIT_SAMPLES_OF", samples_of)
