@@ -44,10 +44,10 @@ fn every_3_by_3_grid_reached_takes_the_searchs_least_moves() {
     let mut numbers: Vec<usize> = (1..=9).collect();
     let (mut checked, mut seen) = (0, 0);
     loop {
-        // Every grid reached, and one in 250 of the others (-1 each: the core searches its
+        // Every grid reached, and one in 1,000 of the others (-1 each: the core searches its
         // whole side first).
         seen += 1;
-        if far.contains_key(&numbers) || seen % 250 == 0 {
+        if far.contains_key(&numbers) || seen % 1000 == 0 {
             let want = far.get(&numbers).copied().filter(|&d| d <= 20);
             assert_eq!(core_answer(3, 3, &numbers), want, "{numbers:?}");
             checked += 1;
@@ -58,7 +58,7 @@ fn every_3_by_3_grid_reached_takes_the_searchs_least_moves() {
         numbers.swap(i, j);
         numbers[i + 1..].reverse();
     }
-    assert_eq!((seen, checked), (362_880, 2883));
+    assert_eq!((seen, checked), (362_880, 1802));
 }
 
 #[test]
@@ -74,7 +74,8 @@ fn random_grids_of_every_size_agree_with_the_plain_searches() {
             }
             let want = rotation_answer(rows, cols, &numbers, 20);
             assert_eq!(core_answer(rows, cols, &numbers), want, "{rows} x {cols}: {numbers:?}");
-            if (rows + cols) % 4 == 0 {
+            // A shuffled grid costs both searches their whole depth: a few sizes suffice.
+            if (rows + cols) % 8 == 0 {
                 for i in (1..numbers.len()).rev() {
                     numbers.swap(i, rng.below(i + 1));
                 }
@@ -88,7 +89,7 @@ fn random_grids_of_every_size_agree_with_the_plain_searches() {
 #[test]
 fn every_path_replays_to_the_goal_in_its_length() {
     let mut rng = Rng(33600);
-    for _ in 0..40 {
+    for _ in 0..12 {
         let (rows, cols) = (3 + rng.below(6), 3 + rng.below(6));
         let mut numbers = sorted_grid(rows, cols);
         for _ in 0..rng.below(21) {

@@ -36,7 +36,7 @@ pub fn leetcode2459_item(level: usize, rng: &mut Rng) -> String {
     let mut items = goal(n, rng.below(2) == 0);
     if level == 1 {
         for _ in 0..1 + rng.below(4) {
-            let (empty, other) = (items.iter().position(|&t| t == 0).unwrap_or(0), rng.below(n));
+            let (empty, other) = (cores::blank_cell(&items), rng.below(n));
             items.swap(empty, other); // the item at `other` moves into the empty slot
         }
     } else if level > 1 {
@@ -61,7 +61,7 @@ pub fn leetcode2459_nearer(text: &str) -> Vec<String> {
             cases.push(array_text(&smaller));
         }
     }
-    let empty = items.iter().position(|&t| t == 0).unwrap_or(0);
+    let empty = cores::blank_cell(&items);
     let moves = |first| cores::slot_moves(&items, &goal(n, first));
     let wanted = goal(n, moves(true) <= moves(false))[empty];
     if let Some(from) = items.iter().position(|&t| t == wanted).filter(|_| wanted != 0) {

@@ -47,7 +47,7 @@ fn board_pairs(input: &str) -> Vec<(usize, Vec<usize>, Vec<usize>)> {
 /// for the cell it has there.
 fn reaches_goal(oracle: &mut dyn Oracle, n: usize, start: &[usize], goal: &[usize]) -> bool {
     let mut goal = goal.to_vec();
-    let mut blank = goal.iter().position(|&t| t == 0).unwrap_or(0);
+    let mut blank = crate::cores::blank_cell(&goal);
     while blank + 1 < goal.len() {
         let next = if blank % n + 1 < n { blank + 1 } else { blank + n };
         goal.swap(blank, next);
