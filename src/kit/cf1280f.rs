@@ -5,7 +5,7 @@
 use super::judges::CODEFORCES;
 use super::problem::{Judged, Kind, Problem};
 use super::puzzle::{Kit, Labels, Own, Walk};
-use super::text::Rng;
+use super::text::{two_tiles_home, Rng};
 use crate::cores;
 
 /// The healthy grid of size k: 1 ... 4k + 1, then E.
@@ -108,23 +108,7 @@ pub fn cf1280f_nearer(text: &str) -> Vec<String> {
         next.swap(e, toward);
         cases.push(case_text(k, &next));
     }
-    let wrong: Vec<usize> = (0..2 * w)
-        .filter(|&c| cells[c] != goal[c] && cells[c] != 0 && goal[c] != 0)
-        .take(5)
-        .collect();
-    for (n, &a) in wrong.iter().enumerate() {
-        for &b in &wrong[n + 1..] {
-            let (mut next, mut swaps) = (cells.clone(), 0);
-            for cell in [a, b] {
-                let from = next.iter().position(|&c| c == goal[cell]).unwrap_or(cell);
-                next.swap(cell, from);
-                swaps += (from != cell) as usize;
-            }
-            if swaps == 2 {
-                cases.push(case_text(k, &next));
-            }
-        }
-    }
+    cases.extend(two_tiles_home(&cells, &goal).iter().map(|next| case_text(k, next)));
     cases
 }
 

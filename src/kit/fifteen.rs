@@ -5,7 +5,7 @@ use super::large_boards::board_at;
 use super::problem::{Grid, Judged, Kind, Oracle, Problem};
 use super::puzzle::{fifteen_walk, sized_grid};
 use super::rectangles::shuffled;
-use super::text::{numbers, sample_numbers, Rng};
+use super::text::{numbers, sample_numbers, two_tiles_home, Rng};
 
 /// POJ 2893's and HDU 3600's input: each grid after its sides (`M N`, or only `N` where it is
 /// `square`), then a case of zeros.
@@ -86,25 +86,8 @@ pub fn luogu10454_item(level: usize, rng: &mut Rng) -> String {
 /// for each of the first pairs of tiles out of place.
 pub fn luogu10454_nearer(text: &str) -> Vec<String> {
     let Some((n, start, goal)) = board_pairs(text).into_iter().next() else { return Vec::new() };
-    let wrong: Vec<usize> = (0..n * n)
-        .filter(|&c| start[c] != goal[c] && start[c] != 0 && goal[c] != 0)
-        .take(5)
-        .collect();
-    let mut cases = Vec::new();
-    for (k, &a) in wrong.iter().enumerate() {
-        for &b in &wrong[k + 1..] {
-            let (mut board, mut swaps) = (start.clone(), 0);
-            for cell in [a, b] {
-                let from = board.iter().position(|&t| t == goal[cell]).unwrap_or(cell);
-                board.swap(cell, from);
-                swaps += (from != cell) as usize;
-            }
-            if swaps == 2 {
-                cases.push(format!("{n}\n{}{}", numbers(&board, n), numbers(&goal, n)));
-            }
-        }
-    }
-    cases
+    let case = |board: Vec<usize>| format!("{n}\n{}{}", numbers(&board, n), numbers(&goal, n));
+    two_tiles_home(&start, &goal).into_iter().map(case).collect()
 }
 
 problems! {

@@ -9,7 +9,7 @@ use super::judges::{HACKERRANK, KOMAL, MIPT, POJ};
 use super::problem::{Judged, Kind, Problem};
 use super::puzzle::sized_grid;
 use super::rectangles::{scramble, shuffled, slides};
-use super::text::{numbers, sample_numbers, Rng};
+use super::text::{numbers, sample_numbers, two_tiles_home, Rng};
 use crate::cores;
 
 /// 1 ... cells - 1, then the blank: the usual goal.
@@ -196,30 +196,14 @@ pub fn anyboard_nearer(text: &str) -> Vec<String> {
         true => n[2 + h * w..].to_vec(),
         false => (1..h * w).chain(Some(0)).collect(),
     };
-    let wrong: Vec<usize> = (0..h * w)
-        .filter(|&c| start[c] != goal[c] && start[c] != 0 && goal[c] != 0)
-        .take(5)
-        .collect();
-    let mut cases = Vec::new();
-    for (k, &a) in wrong.iter().enumerate() {
-        for &b in &wrong[k + 1..] {
-            let (mut board, mut swaps) = (start.to_vec(), 0);
-            for cell in [a, b] {
-                let from = board.iter().position(|&t| t == goal[cell]).unwrap_or(cell);
-                board.swap(cell, from);
-                swaps += (from != cell) as usize;
-            }
-            if swaps < 2 {
-                continue; // one swap alone would change whether the goal is reached
-            }
-            let mut text = format!("{h} {w}\n{}", numbers(&board, w));
-            if n.len() > 2 + h * w {
-                text += &numbers(&goal, w);
-            }
-            cases.push(text);
+    let case = |board: Vec<usize>| {
+        let mut text = format!("{h} {w}\n{}", numbers(&board, w));
+        if n.len() > 2 + h * w {
+            text += &numbers(&goal, w);
         }
-    }
-    cases
+        text
+    };
+    two_tiles_home(start, &goal).into_iter().map(case).collect()
 }
 
 problems! {

@@ -1,6 +1,6 @@
 // The registry's plain pieces, which need no core: a seeded generator, boards written as a
 // statement writes them, sample inputs read back, the graphs that cases stand on, and the
-// tools' plurals.
+// tools' plurals, and a shrinking step for boards judged by parity.
 
 /// A board of the eight-puzzle: nine cells, row by row, 0 the blank.
 pub type Board = [u8; 9];
@@ -108,3 +108,29 @@ pub fn random_graph(m: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
 /// Ten edges whose farthest arrangement is 142 moves from the goal (abc224d's sample 10).
 pub const FAR_GRAPH: [(usize, usize); 10] =
     [(2, 3), (1, 2), (7, 8), (4, 6), (1, 3), (1, 5), (0, 2), (5, 7), (4, 8), (0, 6)];
+
+/// A shrinking step for boards judged by parity: `start` with two more tiles (not the blank)
+/// put in their cells of `goal`, each swapped with the tile there. Two swaps keep whether the
+/// goal is reached, where one alone would change it. One board for each pair of the first
+/// five misplaced tiles whose two swaps both move a tile.
+pub fn two_tiles_home(start: &[usize], goal: &[usize]) -> Vec<Vec<usize>> {
+    let wrong: Vec<usize> = (0..start.len())
+        .filter(|&c| start[c] != goal[c] && start[c] != 0 && goal[c] != 0)
+        .take(5)
+        .collect();
+    let mut boards = Vec::new();
+    for (k, &a) in wrong.iter().enumerate() {
+        for &b in &wrong[k + 1..] {
+            let (mut board, mut swaps) = (start.to_vec(), 0);
+            for cell in [a, b] {
+                let from = board.iter().position(|&t| t == goal[cell]).unwrap_or(cell);
+                board.swap(cell, from);
+                swaps += (from != cell) as usize;
+            }
+            if swaps == 2 {
+                boards.push(board);
+            }
+        }
+    }
+    boards
+}
