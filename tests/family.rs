@@ -89,25 +89,14 @@ fn fill(copy: &Path, place: &str) -> bool {
         "src/kit/lib.rs" => edit(copy, "src/kit/lib.rs", |t| {
             let t = after(t, "pub mod slides_once;", "pub mod scratch;");
             let t = after(&t, "    slides_once::PROBLEMS,", "    scratch::PROBLEMS,");
-            let t =
-                after(&t, "std::include!(\"../ahc011.rs\");", "std::include!(\"../scratch.rs\");");
-            let arm = "    (\"../scratch.rs\") => {\n        use crate::cores::*;\n    };";
-            t.replacen("    ($file:literal) => {", &format!("{arm}\n    ($file:literal) => {{"), 1)
-        }),
-        "src/kit/problem.rs" => edit(copy, place, |t| {
-            let question = "    /// The least moves of a line of tiles to 1 2 ... and the blank.\n    fn scratch_moves(&mut self, cells: &[usize]) -> Option<usize>;";
-            after(t, "pub trait Oracle {", question)
+            after(&t, "std::include!(\"../ahc011.rs\");", "std::include!(\"../scratch.rs\");")
         }),
         "tests/reference/FAMILY.rs" => write(copy, "tests/reference/scratch.rs", REFERENCE),
-        "tests/reference/mod.rs" => {
-            edit(copy, place, |t| after(t, "pub mod tiles;", "pub mod scratch;"))
-        }
-        "tests/samples.rs" => edit(copy, place, |t| {
-            let answer = "    fn scratch_moves(&mut self, cells: &[usize]) -> Option<usize> {\n        reference::scratch::line_moves(cells)\n    }";
-            let t = after(t, "impl Oracle for Reference {", answer);
-            let rule =
-                "            \"scratch\" => reference::scratch::line_moves(start).is_some(),";
-            after(&t, "            \"ahc011\" => true,", rule)
+        "tests/reference/mod.rs" => edit(copy, place, |t| {
+            let t = after(t, "pub mod tiles;", "pub mod scratch;");
+            let row =
+                "    Own { name: \"scratch\", answer: scratch::answer, least: scratch::least },";
+            after(&t, "pub const OWN: &[Own] = &[", row)
         }),
         "tests/FAMILY.rs" => write(copy, "tests/scratch.rs", TEST),
         "tests/README.md" => edit(copy, place, |t| {
@@ -248,10 +237,7 @@ problems! {
         kind: Kind::Own { most: 1, item: scratch_item, render: |items| items.concat(), nearer: scratch_nearer },
         any_whitespace: true,
         memory: &[],
-        answer: |input, oracle| match oracle.scratch_moves(&scratch_cells(input)) {
-            Some(moves) => format!("{moves}\n"),
-            None => "-1\n".to_string(),
-        },
+        answer: |input, oracle| oracle.own("scratch", input),
         walk: |input| {
             let cells = scratch_cells(input);
             let goal = (1..cells.len()).chain([0]).collect();
@@ -266,6 +252,17 @@ problems! {
 const REFERENCE: &str = r#"// The scratch family's brute force (tests/family.rs): a breadth-first search over the
 // arrangements of a line, the blank trading places with a tile beside it.
 use std::collections::{HashMap, VecDeque};
+
+/// The expected output for an input (`n`, then the line): the least moves, or -1.
+pub fn answer(input: &str) -> String {
+    let cells: Vec<usize> = input.split_whitespace().skip(1).map(|w| w.parse().unwrap()).collect();
+    line_moves(&cells).map_or("-1\n".to_string(), |moves| format!("{moves}\n"))
+}
+
+/// The least moves of a walk's start to its goal (the ordered line), if it can be reached.
+pub fn least(start: &[usize], _goal: &[usize], _width: usize) -> Option<usize> {
+    line_moves(start)
+}
 
 /// The least moves to 1 2 ... and the blank, if it can be reached.
 pub fn line_moves(cells: &[usize]) -> Option<usize> {

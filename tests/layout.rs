@@ -156,30 +156,59 @@ fn the_library_and_the_stress_walk_and_score_tools_include_no_core() {
 #[test]
 fn the_library_compiles_each_core_a_binary_includes_once() {
     let root_file = fs::read_to_string(root().join("src/kit/lib.rs")).unwrap();
-    let mut included = Vec::new();
-    for dir in ["src/bin", "src/checkers"] {
+    // The cores each folder's files include, by `include!("../CORE.rs");` lines.
+    let cores_of = |dir: &str| {
+        let mut included = Vec::new();
         for file in sources(&root().join(dir)) {
             for line in fs::read_to_string(&file).unwrap().lines() {
                 let core = line
                     .trim()
                     .strip_prefix("include!(\"../")
-                    .and_then(|r| r.strip_suffix(".rs\");"));
+                    .and_then(|r| r.split_once(".rs\");"));
                 match core {
-                    Some(core) if !core.contains('/') => included.push(core.to_string()),
+                    Some((core, _)) if !core.contains('/') => included.push(core.to_string()),
                     _ => {}
                 }
             }
         }
-    }
-    included.sort();
-    included.dedup();
-    assert!(included.len() >= 10, "the cores the binaries include: {included:?}");
-    for core in &included {
+        included.sort();
+        included.dedup();
+        included
+    };
+    let (binaries, checkers) = (cores_of("src/bin"), cores_of("src/checkers"));
+    assert!(binaries.len() >= 10, "the cores the binaries include: {binaries:?}");
+    assert!(checkers.len() >= 4, "the cores the checkers include: {checkers:?}");
+    for core in binaries.iter().chain(&checkers) {
         let once = format!("std::include!(\"../{core}.rs\");");
         assert_eq!(root_file.matches(&once).count(), 1, "src/kit/lib.rs includes {core}.rs once");
         let taken = format!("(\"../{core}.rs\") => {{\n        use crate::cores::*;\n    }};");
-        assert!(root_file.contains(&taken), "src/kit/lib.rs's include! takes no {core}.rs");
+        let wanted = checkers.contains(core);
+        assert_eq!(
+            root_file.contains(&taken),
+            wanted,
+            "src/kit/lib.rs's include! takes {core}.rs: {wanted} (a checker includes it)"
+        );
     }
+}
+
+/// Issue 52: the library compiles no copy of a binary (`include!` of src/bin, here or in a
+/// checker it holds): it reads a binary's source as text (`include_str!`), and its answer to an
+/// input is what the built binary prints (`Problem::solve`).
+#[test]
+fn the_library_compiles_no_binary() {
+    let mut files = sources(&root().join("src/kit"));
+    files.extend(sources(&root().join("src/checkers")));
+    let mut read = 0;
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap();
+            let compiled = code.contains("include!(") && !code.contains("include_str!(");
+            assert!(!(compiled && code.contains("bin/")), "{}:{}: {line}", file.display(), n + 1);
+            read += usize::from(code.contains("include_str!(") && code.contains("bin/"));
+        }
+    }
+    assert!(read >= 12, "the library reads binaries' sources in {read} places only");
 }
 
 /// The places the architecture page lists for a new family, in its numbered list under
@@ -209,23 +238,21 @@ fn family_binaries(text: &str) -> Vec<String> {
     blocks.lines().filter_map(block).collect()
 }
 
-/// A new family costs ten files beside its core, its binary, its samples and its
+/// A new family costs eight files beside its core, its binary, its samples and its
 /// page, and this fails until each place it can see exists: the architecture page's list is
-/// these ten, and every core has its code map row, its GUIDE section and a test file of its
+/// these eight, and every core has its code map row, its GUIDE section and a test file of its
 /// own (including it, or running a binary that does); a core that a binary includes is reached
 /// by a family file of the registry, listed in src/kit/lib.rs. The other places are held
-/// by the compiler (a block's answer asks the `Oracle`, whose every question tests/samples.rs
-/// must answer) and by tests/samples.rs (every sample derived again by the brute force).
+/// by tests/samples.rs (every sample derived again by the brute force, which finds a family
+/// of its own in tests/reference/mod.rs's `OWN`).
 #[test]
 fn a_new_family_takes_the_places_the_architecture_page_lists() {
     let places = family_places();
     let expected = [
         "src/kit/FAMILY.rs",
         "src/kit/lib.rs",
-        "src/kit/problem.rs",
         "tests/reference/FAMILY.rs",
         "tests/reference/mod.rs",
-        "tests/samples.rs",
         "tests/FAMILY.rs",
         "tests/README.md",
         "src/README.md",
@@ -287,8 +314,8 @@ fn a_new_family_takes_the_places_the_architecture_page_lists() {
 /// Issue 52: what the tools, tests and benches share, they share through the library. No file
 /// of theirs names another by `#[path]`, and no tool or library file allows dead code, as a
 /// file compiled into several crates must (each uses a part). Where dead code is allowed, a
-/// pasted file is compiled as it is pasted: a binary held in the registry (problem.rs) and the
-/// bench's variants (each a copy of the cores with its own `Method`).
+/// pasted file is compiled as it is pasted: a checker held in the registry (problem.rs) and
+/// the bench's variants (each a copy of the cores with its own `Method`).
 #[test]
 fn nothing_is_shared_by_path_and_no_tool_allows_dead_code() {
     let mut files = tool_files();

@@ -4,8 +4,6 @@
 // force below through the `Oracle` trait: no answer comes from the kit's searches. The same
 // registry must list every binary, each with its samples and its page.
 mod reference;
-use reference::empty_slot::slot_answer;
-use reference::rotation::rotation_answer;
 use reference::surgery::{organs_even, rim_answer};
 use reference::tiles::tiles_answer;
 use reference::{
@@ -189,22 +187,9 @@ impl Oracle for Reference {
         tiles_answer(cells, n)
     }
 
-    /// By the tests' own rules (tests/reference/empty_slot.rs): a search over every
-    /// arrangement up to 8 items, else the moves played one at a time.
-    fn slot_moves(&mut self, items: &[usize]) -> usize {
-        slot_answer(items)
-    }
-
-    /// By the tests' own rules (tests/reference/rotation.rs): the statement's moves, every
-    /// grid within half the limit of each end.
-    fn rotation_moves(
-        &mut self,
-        rows: usize,
-        cols: usize,
-        cells: &[usize],
-        most: usize,
-    ) -> Option<usize> {
-        rotation_answer(rows, cols, cells, most)
+    /// By the family's brute force, found in tests/reference/mod.rs's `OWN` by the name.
+    fn own(&mut self, name: &str, input: &str) -> String {
+        (reference::own(name).answer)(input)
     }
 }
 
@@ -233,46 +218,6 @@ fn every_expected_output_matches_the_brute_force() {
     }
     let least = if only.is_some() { 2 } else { 108 };
     assert!(checked >= least, "only {checked} samples");
-}
-
-/// Issue 52: the registry holds each binary's `solve` compiled against its one copy of the
-/// cores, not the binary's own; what it answers is what the built binary prints, byte for byte,
-/// on every sample and on each sample cut in half (a malformed input: the same refusal).
-#[test]
-fn the_registrys_answer_is_what_the_built_binary_prints() {
-    use std::io::Write;
-    let test = std::env::current_exe().unwrap(); // target/release/deps/samples-...
-    let built = test.parent().and_then(|deps| deps.parent()).unwrap().to_path_buf();
-    let mut compared = 0;
-    for problem in kit::problems() {
-        for path in sample_inputs(problem.name) {
-            let whole = std::fs::read(&path).unwrap();
-            for input in [&whole[..], &whole[..whole.len() / 2]] {
-                let mut child = std::process::Command::new(built.join(problem.name))
-                    .stdin(std::process::Stdio::piped())
-                    .stdout(std::process::Stdio::piped())
-                    .stderr(std::process::Stdio::piped())
-                    .spawn()
-                    .unwrap();
-                child.stdin.take().unwrap().write_all(input).unwrap();
-                let out = child.wait_with_output().unwrap();
-                let printed = match out.status.success() {
-                    true => Ok(String::from_utf8(out.stdout).unwrap()),
-                    false => Err(String::from_utf8(out.stderr).unwrap()),
-                };
-                let answered = (problem.solve)(input).map_err(|e| format!("error: {e}\n"));
-                assert_eq!(
-                    answered,
-                    printed,
-                    "{} on {:?}",
-                    problem.name,
-                    String::from_utf8_lossy(input)
-                );
-                compared += 1;
-            }
-        }
-    }
-    assert!(compared >= 2 * 108, "only {compared} runs compared");
 }
 
 /// The registry is the one list: every binary of src/bin has its block, at least two samples
@@ -432,17 +377,11 @@ fn the_facts_the_scripts_ask_are_the_registrys() {
         }
     }
     let of = |name: &str| kit::find(name).unwrap();
-    let letters = |n: &kit::cores::Notation| String::from_utf8(n.blank_letters().to_vec());
-    assert_eq!(
-        notation(of("poj1077")),
-        format!("blank {}", letters(&kit::eight::poj1077::NOTATION).unwrap())
-    );
-    assert_eq!(
-        notation(of("ahc011")),
-        format!("blank {}", letters(&kit::ahc011::ahc011::NOTATION).unwrap())
-    );
-    let words = kit::large_boards::hackerrank_npuzzle::NOTATION.0.join(" ");
-    assert_eq!(notation(of("hackerrank_npuzzle")), format!("words {words}"));
+    // As each binary's source declares it (tests/notation.rs changes the declaration and sees
+    // the checkers, walk and the registry follow).
+    assert_eq!(notation(of("poj1077")), "blank udlr");
+    assert_eq!(notation(of("ahc011")), "blank UDLR");
+    assert_eq!(notation(of("hackerrank_npuzzle")), "words UP DOWN LEFT RIGHT");
     assert_eq!(notation(of("wikioi1225")), "none");
     assert_eq!(
         (switch(of("poj1077")), switch(of("uva10181"))),
@@ -553,11 +492,11 @@ fn brute_length(reference: &mut Reference, name: &str, walk: &Walk) -> Option<us
             let (a, b) = (start.iter().position(|&t| t == 0), goal.iter().position(|&t| t == 0));
             Some(a?.abs_diff(b?)).filter(|_| tiles(start) == tiles(goal))
         }
-        // A family's own solver that finds a shortest way: the tests' own least moves.
-        Kit::Own(_) if name == "leetcode2459" => Some(reference.slot_moves(start)),
-        Kit::Own(_) if name == "abc336f" => {
-            let numbers: Vec<usize> = start.iter().map(|t| t + 1).collect();
-            reference.rotation_moves(start.len() / walk.width, walk.width, &numbers, 20)
+        // A family of its own whose brute force answers whole: its least moves, or 0 where the
+        // kit's solver finds no shortest way.
+        Kit::Own(own) if reference::OWN.iter().any(|o| o.name == name) => {
+            let least = (reference::own(name).least)(start, goal, walk.width);
+            least.map(|moves| if own.shortest { moves } else { 0 })
         }
         // A family's own solver, not a shortest: whether the goal is reached, by its rule.
         Kit::Own(_) => Some(0).filter(|_| match name {

@@ -16,11 +16,9 @@
 include!("../io.rs");
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its letters.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/ahc011.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/ahc011.rs"));
 
 /// The case: N, T and the tiles row by row, read as the binary reads it (io.rs's `Scanner`: a
 /// byte-order mark, CRLF and any whitespace alike), but for N.
@@ -103,7 +101,7 @@ fn score(input: &str, answer: &str) -> Result<(u64, String), String> {
         let lines = moves.lines().count();
         return Err(format!("{lines} lines: the answer is one line of moves"));
     }
-    let notation = binary::NOTATION;
+    let notation = NOTATION;
     let [u, d, l, r] = notation.blank_letters().map(char::from);
     let mut at = tiles.iter().position(|&t| t == 0).unwrap_or(0);
     let mut k = 0;

@@ -7,11 +7,9 @@
 include!("../io.rs");
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its letters.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/anyboard.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/anyboard.rs"));
 
 /// The start and the goal, read as the binary reads them (`Scanner::distinct` under its
 /// `any_grid`), then nothing but whitespace.
@@ -31,7 +29,7 @@ fn boards(input: &str) -> Result<(usize, Vec<usize>, Vec<usize>), String> {
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let (width, start, goal) = boards(input).map_err(|e| format!("the input: {e}"))?;
-    let rules = Rules::new(width, binary::NOTATION.blank_letters(), "unsolvable");
+    let rules = Rules::new(width, NOTATION.blank_letters(), "unsolvable");
     // A solved board's moves are none: no output at all says so as well as an empty line.
     let actual = if actual.is_empty() { "\n" } else { actual };
     judge_each_line(&[start], actual, expected, &goal, &rules)

@@ -21,11 +21,9 @@ include!("../grid.rs");
 include!("../cf1280f.rs"); // for its board reader alone: the input is read as cf1280f reads it
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its letters.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/cf1280f.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/cf1280f.rs"));
 
 /// The most characters a case's strings may hold.
 const LIMIT: usize = 10_000;
@@ -89,7 +87,7 @@ fn answer<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Result<Answer, Strin
 
 /// Checks that a string holds only moves and shortcuts.
 fn moves_of(string: &str) -> Result<(), String> {
-    let letters = binary::NOTATION.blank_letters().map(char::from);
+    let letters = NOTATION.blank_letters().map(char::from);
     match string.chars().find(|c| !letters.contains(c) && !c.is_ascii_uppercase()) {
         Some(c) => {
             let [u, d, l, r] = letters;
@@ -134,7 +132,7 @@ impl Replay<'_> {
                 effect.moves = effect.moves.saturating_add(inner.moves);
                 continue;
             }
-            let way = u8::try_from(c).ok().and_then(|c| binary::NOTATION.way(c));
+            let way = u8::try_from(c).ok().and_then(|c| NOTATION.way(c));
             let (e, way) = (effect.end, way.unwrap_or(0));
             let (row, column) = (e / w, e % w);
             let vertical = column == 0 || column == w / 2 || column + 1 == w;

@@ -10,11 +10,10 @@ include!("../near.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as the binary reads it
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its words.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/hackerrank_npuzzle.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its words, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Words =
+    kit::facts::words_of(include_str!("../bin/hackerrank_npuzzle.rs"));
 
 /// The board, read as hackerrank_npuzzle reads it.
 fn board(input: &str) -> Result<AnyBoard, String> {
@@ -36,10 +35,10 @@ fn answer(text: &str) -> Result<String, String> {
         let (s, verb) = if follow == 1 { ("", "follows") } else { ("s", "follow") };
         return Err(format!("M is {count}, and {follow} move{s} {verb}"));
     }
-    let words = binary::NOTATION.0;
+    let words = NOTATION.0;
     let letter = |(k, word): (usize, &str)| {
         let way = words.iter().position(|&w| w == word.trim());
-        let letter = way.map(|way| binary::NOTATION.letters().letter(way) as char);
+        let letter = way.map(|way| NOTATION.letters().letter(way) as char);
         let all = words.join(", ");
         letter.ok_or_else(|| format!("line {}: {} is no move ({all})", k + 2, quote(word.trim())))
     };
@@ -49,7 +48,7 @@ fn answer(text: &str) -> Result<String, String> {
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let board = board(input).map_err(|e| format!("the input: {e}"))?;
     // `-`: never an answer, as every board the judge gives reaches the goal
-    let rules = Rules::new(board.width, binary::NOTATION.letters().blank_letters(), "-");
+    let rules = Rules::new(board.width, NOTATION.letters().blank_letters(), "-");
     let goal: Vec<usize> = (0..board.cells.len()).collect();
     let note = judge_line(&board.cells, &answer(actual)?, &answer(expected)?, &goal, &rules)?;
     Ok(note.into_iter().collect())

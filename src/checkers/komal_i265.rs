@@ -10,11 +10,10 @@ include!("../near.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as komal_i265 reads it
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its letters.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/komal_i265.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Notation =
+    kit::facts::notation_of(include_str!("../bin/komal_i265.rs"));
 
 /// The board, read as komal_i265 reads it.
 fn board(input: &str) -> Result<AnyBoard, String> {
@@ -49,7 +48,7 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
     let board = board(input).map_err(|e| format!("the input: {e}"))?;
     // The blank goes up when the tile comes from above (F), down from below (L), left from
     // the left (B), right from the right (J).
-    let rules = Rules::new(board.width, binary::NOTATION.blank_letters(), "-1");
+    let rules = Rules::new(board.width, NOTATION.blank_letters(), "-1");
     let goal = AnyBoard::ordered(board.width, board.height).cells;
     let note = judge_line(&board.cells, &answer(actual)?, &answer(expected)?, &goal, &rules)?;
     Ok(note.into_iter().collect())

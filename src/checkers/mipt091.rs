@@ -10,11 +10,9 @@ include!("../near.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as mipt091 reads it
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its letters.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/mipt091.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/mipt091.rs"));
 
 /// An output as one answer line: `NO`, or the moves after `YES`.
 fn answer(text: &str) -> Result<String, String> {
@@ -36,7 +34,7 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
     let board = scanner.any_grid(4, 4, "the board").and_then(|b| scanner.finish().map(|_| b));
     let board = board.map_err(|e| format!("the input: {e}"))?;
     let goal = AnyBoard::ordered(4, 4).cells;
-    let rules = Rules { most_moves: 999, ..Rules::new(4, binary::NOTATION.blank_letters(), "NO") };
+    let rules = Rules { most_moves: 999, ..Rules::new(4, NOTATION.blank_letters(), "NO") };
     let note = judge_line(&board.cells, &answer(actual)?, &answer(expected)?, &goal, &rules)?;
     Ok(note.into_iter().collect())
 }

@@ -6,11 +6,9 @@ include!("../grid.rs");
 include!("../core.rs"); // for its board reader alone: the input is read as poj1077 reads it
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its letters.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/poj1077.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/poj1077.rs"));
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
@@ -18,7 +16,7 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
     let boards = Scanner::new(input.as_bytes())
         .and_then(|mut scanner| scanner.boards_to_end())
         .map_err(|e| format!("the input: {e}"))?;
-    let rules = Rules::new(3, binary::NOTATION.blank_letters(), "unsolvable");
+    let rules = Rules::new(3, NOTATION.blank_letters(), "unsolvable");
     judge_each_line(&boards, actual, expected, &GOAL, &rules)
 }
 

@@ -9,11 +9,9 @@ include!("../near.rs");
 include!("../anyboard.rs"); // for its board reader alone: the input is read as poj3240 reads it
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its letters.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/poj3240.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/poj3240.rs"));
 
 /// The board, read as poj3240 reads it.
 fn board(input: &str) -> Result<AnyBoard, String> {
@@ -25,7 +23,7 @@ fn board(input: &str) -> Result<AnyBoard, String> {
 
 fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, String> {
     let board = board(input).map_err(|e| format!("the input: {e}"))?;
-    let rules = Rules::new(board.width, binary::NOTATION.blank_letters(), "No Answer!");
+    let rules = Rules::new(board.width, NOTATION.blank_letters(), "No Answer!");
     let goal = AnyBoard::ordered(board.width, board.height).cells;
     // The statement asks for "a string consisting of the letters" that solves the puzzle: for
     // a solved board the empty string, which no output at all prints as well as an empty line.

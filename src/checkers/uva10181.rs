@@ -6,11 +6,9 @@
 include!("../io.rs");
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its letters.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/uva10181.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/uva10181.rs"));
 
 /// The boards, read as uva10181 reads them (`Scanner::grid` is `distinct` with errors of its
 /// own), after the count; then nothing but whitespace.
@@ -30,7 +28,7 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
     let goal: Vec<u8> = (1..16).chain([0]).collect();
     let rules = Rules {
         most_moves: 50,
-        ..Rules::new(4, binary::NOTATION.blank_letters(), "This puzzle is not solvable.")
+        ..Rules::new(4, NOTATION.blank_letters(), "This puzzle is not solvable.")
     };
     judge_each_line(&boards, actual, expected, &goal, &rules)
 }

@@ -7,11 +7,9 @@ include!("../grid.rs");
 include!("../core.rs"); // for its board reader alone: the input is read as uva652 reads it
 include!("replay.rs");
 
-/// The binary itself, for its `NOTATION`: the one declaration of its letters.
-#[allow(dead_code)]
-mod binary {
-    include!("../bin/uva652.rs");
-}
+/// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
+/// compiles (no copy of the binary is compiled here).
+const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/uva652.rs"));
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
@@ -26,7 +24,7 @@ fn judge(input: &str, actual: &str, expected: &str) -> Result<Vec<String>, Strin
     if found != lines {
         return Err(format!("{}: {lines} expected", lines_for(found, boards.len())));
     }
-    let rules = Rules::new(3, binary::NOTATION.blank_letters(), "unsolvable");
+    let rules = Rules::new(3, NOTATION.blank_letters(), "unsolvable");
     let mut notes = Vec::new();
     for (k, board) in boards.iter().enumerate() {
         if k > 0 && !actual[2 * k - 1].is_empty() {

@@ -163,6 +163,10 @@ pub fn ahc011_item(level: usize, rng: &mut Rng) -> String {
 const PUBLISHED: (&str, &str) =
     ("6 432\n62ce43\na068f9\na89da9\n5d93cb\n276253\n424ba8\n", "RRRDLUULDDDDLUUUR\n");
 
+// The binaries' `NOTATION`s, read from their sources as the library compiles.
+const AHC011_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/ahc011.rs"));
+
 problems! {
     ahc011 {
         judges: &[(ATCODER, "AHC 011 A, \"Sliding Tree Puzzle\"")],
@@ -207,7 +211,7 @@ fn ahc011_walk(input: &str) -> Result<Walk, String> {
         labels: Labels::Pipes(by_token, cores::tree_cells),
         ..Walk::grid(n, start, goal, Kit::Own(own))
     };
-    Ok(walk.written(ahc011::NOTATION.blank_letters()))
+    Ok(walk.written(AHC011_NOTATION.blank_letters()))
 }
 
 /// The binary's answer to a walk's board, as the blank's ways u d l r: the case written again
@@ -221,7 +225,7 @@ fn walk_answer(walk: &Walk) -> Result<Option<String>, String> {
         input.extend(row.iter().map(|&t| char::from_digit(masks[t] as u32, 16).unwrap_or('0')));
         input.push('\n');
     }
-    let moves = ahc011::expected(input.as_bytes())?;
-    let way = |letter: u8| ahc011::NOTATION.way(letter).map(|way| cores::WAY_NAMES[way] as char);
+    let moves = super::problem::built_answer("ahc011", input.as_bytes())??;
+    let way = |letter: u8| AHC011_NOTATION.way(letter).map(|way| cores::WAY_NAMES[way] as char);
     Ok(moves.trim().bytes().map(way).collect())
 }

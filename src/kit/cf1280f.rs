@@ -117,6 +117,10 @@ pub fn cf1280f_nearer(text: &str) -> Vec<String> {
 const PUBLISHED: ((usize, [usize; 14]), &str) =
     ((3, [1, 2, 3, 5, 6, 0, 7, 8, 9, 10, 4, 11, 12, 13]), "IR\nR SrS\nS rr\nI lldll\nDONE\n");
 
+// The binaries' `NOTATION`s, read from their sources as the library compiles.
+const CF1280F_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/cf1280f.rs"));
+
 problems! {
     cf1280f {
         judges: &[(CODEFORCES, "1280F")],
@@ -133,7 +137,7 @@ problems! {
             let answer = |(k, cells): (usize, Vec<usize>)| {
                 let published = k == PUBLISHED.0 .0 && cells == PUBLISHED.0 .1;
                 let lines = if published { Some(PUBLISHED.1.into()) } else { oracle.surgery(k, &cells) };
-                let spelled = |lines: String| cores::surgery_spelled(&lines, &cf1280f::NOTATION);
+                let spelled = |lines: String| cores::surgery_spelled(&lines, &CF1280F_NOTATION);
                 match lines.map(spelled) {
                     Some(lines) => format!("SURGERY COMPLETE\n{lines}"),
                     None => "SURGERY FAILED\n".into(),
@@ -161,7 +165,7 @@ fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
     let kind = "its shortcuts expanded, not a shortest";
     let own = Own { solve: surgery_solve, kind, shortest: false, most: None };
     let mut walk =
-        Walk::grid(w, start, healthy(k), Kit::Own(own)).written(cf1280f::NOTATION.blank_letters());
+        Walk::grid(w, start, healthy(k), Kit::Own(own)).written(CF1280F_NOTATION.blank_letters());
     walk.edges.retain(|&(a, b)| b == a + 1 || [0, k, 2 * k].contains(&(a % w)));
     Ok(Walk { labels: Labels::Numbers { plus: 0, blank: "E".into() }, ..walk })
 }
@@ -170,5 +174,5 @@ fn surgery_walk(k: usize, start: Vec<usize>) -> Result<Walk, String> {
 fn surgery_solve(walk: &Walk) -> Result<Option<String>, String> {
     let board = cores::SurgeryBoard { k: walk.width / 2, cells: walk.start.clone() };
     let plan = cores::surgery_solution(&board);
-    Ok(plan.map(|plan| cf1280f::NOTATION.spell(plan.expanded())))
+    Ok(plan.map(|plan| CF1280F_NOTATION.spell(plan.expanded())))
 }

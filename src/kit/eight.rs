@@ -21,6 +21,14 @@ pub const TWO_GRIDS: Kind = Kind::Boards {
     render: |pairs| rows(&pairs[0].0, '0') + &rows(&pairs[0].1, '0'),
 };
 
+// The binaries' `NOTATION`s, read from their sources as the library compiles.
+const POJ1077_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/poj1077.rs"));
+const HDU3567_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/hdu3567.rs"));
+const UVA652_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/uva652.rs"));
+
 problems! {
     poj1077 {
         judges: &[(POJ, "1077"), (HDU, "1043"), (ACWING, "179")],
@@ -35,10 +43,10 @@ problems! {
         memory: &[(HDU, 32), (POJ, 64)], // HDU 1043: 32 MB; POJ 1077: 64 MB
         answer: |input, oracle| {
             let boards = sample_boards(input, 0);
-            let spell = |path: &str| poj1077::NOTATION.spell(path);
+            let spell = |path: &str| POJ1077_NOTATION.spell(path);
             boards.iter().map(|b| eight_answer(oracle, b, spell) + "\n").collect()
         },
-        walk: |input| Ok(eight_walk(input, 0, Some(CORNER))?.written(poj1077::NOTATION.blank_letters())),
+        walk: |input| Ok(eight_walk(input, 0, Some(CORNER))?.written(POJ1077_NOTATION.blank_letters())),
     }
     wikioi1225 {
         judges: &[(LUOGU, "P1379")],
@@ -115,14 +123,14 @@ problems! {
         answer: |input, oracle| {
             let pairs = sample_boards(input, 1);
             let case = |(k, pair): (usize, &[Board])| {
-                let order = hdu3567::NOTATION.alphabetical(); // the smallest in ASCII
+                let order = HDU3567_NOTATION.alphabetical(); // the smallest in ASCII
                 let path = oracle.path(&pair[0], &pair[1], &order).expect("HDU's goals are reachable");
-                let path = hdu3567::NOTATION.spell(path);
+                let path = HDU3567_NOTATION.spell(path);
                 format!("Case {}: {}\n{path}\n", k + 1, path.len())
             };
             pairs.chunks(2).enumerate().map(case).collect()
         },
-        walk: |input| Ok(eight_walk(input, 1, None)?.written(hdu3567::NOTATION.blank_letters())),
+        walk: |input| Ok(eight_walk(input, 1, None)?.written(HDU3567_NOTATION.blank_letters())),
     }
     acwing845 {
         judges: &[(AOJ, "ALDS1_13_B"), (BAEKJOON, "1525"), (ACWING, "845")],
@@ -157,11 +165,11 @@ problems! {
         memory: &[], // not recorded
         answer: |input, oracle| {
             let boards = sample_boards(input, 1);
-            let spell = |path: &str| uva652::NOTATION.spell(path);
+            let spell = |path: &str| UVA652_NOTATION.spell(path);
             let each = boards.iter().map(|b| eight_answer(oracle, b, spell) + "\n");
             each.collect::<Vec<_>>().join("\n")
         },
-        walk: |input| Ok(eight_walk(input, 1, Some(CORNER))?.written(uva652::NOTATION.blank_letters())),
+        walk: |input| Ok(eight_walk(input, 1, Some(CORNER))?.written(UVA652_NOTATION.blank_letters())),
     }
     lightoj1139 {
         judges: &[(LIGHTOJ, "1139")],

@@ -5,6 +5,7 @@
 // Heuristic` line, whether it prints paths, its `NOTATION`) is read here, from the source the
 // library compiles (embedded when it is built).
 use super::problem::{Kind, Problem};
+use crate::{Notation, Words};
 
 /// How a variant switches a binary: its `type Method = Solver;` line (an eight-puzzle method of
 /// src/variants/), its `type Heuristic = ...;` line (a fifteen-puzzle estimate), or neither.
@@ -115,19 +116,109 @@ pub fn variant_fits(problem: &Problem, variant: &str) -> Result<(), String> {
 /// `tile ...` (the way the tile moves) or `words UP DOWN LEFT RIGHT` (the blank's, a word a
 /// line); `none` for a binary that declares none.
 pub fn notation(problem: &Problem) -> String {
-    let declared = problem.source.lines().find_map(|line| {
-        let rest = line.strip_prefix("pub const NOTATION: ")?;
-        if let Some(words) = rest.strip_prefix("Words = Words([") {
-            let words = words.split_once(']')?.0.split(',');
-            let words: Vec<&str> = words.map(|word| word.trim().trim_matches('"')).collect();
-            return Some(format!("words {}", words.join(" ")));
+    let letters = |n: Notation| String::from_utf8_lossy(&n.letters).into_owned();
+    match (notation_declared(problem.source), words_declared(problem.source)) {
+        (Some(n), _) if n.tile_moves => format!("tile {}", letters(n)),
+        (Some(n), _) => format!("blank {}", letters(n)),
+        (None, Some(words)) => format!("words {}", words.0.join(" ")),
+        (None, None) => "none".to_string(),
+    }
+}
+
+/// Where the first `needle` in `source` ends, if it occurs there.
+const fn end_of(source: &[u8], needle: &[u8]) -> Option<usize> {
+    let mut start = 0;
+    while start + needle.len() <= source.len() {
+        let mut i = 0;
+        while i < needle.len() && source[start + i] == needle[i] {
+            i += 1;
         }
-        let rest = rest.strip_prefix("Notation = Notation::")?;
-        let (who, rest) = rest.split_once("(*b\"")?;
-        let (letters, _) = rest.split_once('"')?;
-        Some(format!("{who} {letters}"))
-    });
-    declared.unwrap_or_else(|| "none".to_string())
+        if i == needle.len() {
+            return Some(start + i);
+        }
+        start += 1;
+    }
+    None
+}
+
+/// A binary's `NOTATION` of letters (`Notation::blank(*b"....")` or `Notation::tile(...)`), read
+/// from its source, where it declares one. A `const fn`, so that what the library knows of a
+/// binary's letters is read while it compiles, from the line the binary itself compiles: the
+/// library holds no copy of a binary.
+pub const fn notation_declared(source: &str) -> Option<Notation> {
+    let s = source.as_bytes();
+    let (at, tile) = match end_of(s, b"pub const NOTATION: Notation = Notation::blank(*b\"") {
+        Some(at) => (at, false),
+        None => match end_of(s, b"pub const NOTATION: Notation = Notation::tile(*b\"") {
+            Some(at) => (at, true),
+            None => return None,
+        },
+    };
+    if at + 6 > s.len() || s[at + 4] != b'"' || s[at + 5] != b')' {
+        return None;
+    }
+    let letters = [s[at], s[at + 1], s[at + 2], s[at + 3]];
+    Some(if tile { Notation::tile(letters) } else { Notation::blank(letters) })
+}
+
+/// A binary's `NOTATION` of words (`Words(["UP", "DOWN", "LEFT", "RIGHT"])`), as
+/// `notation_declared` reads letters.
+#[allow(clippy::incompatible_msrv)] // never pasted: `split_at` in a `const fn` is Rust 1.71's
+pub const fn words_declared(source: &'static str) -> Option<Words> {
+    let s = source.as_bytes();
+    let mut at = match end_of(s, b"pub const NOTATION: Words = Words([") {
+        Some(at) => at,
+        None => return None,
+    };
+    let mut words = [""; 4];
+    let mut k = 0;
+    while k < 4 {
+        // `"WORD"`, then `, ` before the next and `]` after the last.
+        if at >= s.len() || s[at] != b'"' {
+            return None;
+        }
+        let mut end = at + 1;
+        while end < s.len() && s[end] != b'"' {
+            end += 1;
+        }
+        if end >= s.len() {
+            return None;
+        }
+        let word = s.split_at(end).0.split_at(at + 1).1;
+        words[k] = match std::str::from_utf8(word) {
+            Ok(word) => word,
+            Err(_) => return None,
+        };
+        let after: &[u8] = if k == 3 { b"]" } else { b", " };
+        let mut i = 0;
+        while i < after.len() {
+            if end + 1 + i >= s.len() || s[end + 1 + i] != after[i] {
+                return None;
+            }
+            i += 1;
+        }
+        at = end + 1 + after.len();
+        k += 1;
+    }
+    Some(Words(words))
+}
+
+/// The `NOTATION` of a binary that prints letters, for a `const` of the library or a checker:
+/// `const NOTATION: Notation = notation_of(include_str!("../bin/poj1077.rs"));`. A binary that
+/// declares none fails the build there.
+pub const fn notation_of(source: &str) -> Notation {
+    match notation_declared(source) {
+        Some(notation) => notation,
+        None => panic!("the binary declares no NOTATION of four letters"),
+    }
+}
+
+/// The `NOTATION` of a binary that prints words, as `notation_of` reads letters.
+pub const fn words_of(source: &'static str) -> Words {
+    match words_declared(source) {
+        Some(words) => words,
+        None => panic!("the binary declares no NOTATION of four words"),
+    }
 }
 
 /// Whether `problem` is scored (AHC: scripts/score runs it).

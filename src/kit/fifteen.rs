@@ -90,6 +90,10 @@ pub fn luogu10454_nearer(text: &str) -> Vec<String> {
     two_tiles_home(&start, &goal).into_iter().map(case).collect()
 }
 
+// The binaries' `NOTATION`s, read from their sources as the library compiles.
+const UVA10181_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/uva10181.rs"));
+
 problems! {
     aoj_alds1_13_c {
         judges: &[(AOJ, "ALDS1_13_C")],
@@ -120,12 +124,12 @@ problems! {
         answer: |input, oracle| {
             let numbers = sample_numbers(input);
             let answer = |grid: &[usize]| match oracle.reaches(4, 4, grid) {
-                true => uva10181::NOTATION.spell(oracle.fifteen_path(grid, b"LRUD")) + "\n",
+                true => UVA10181_NOTATION.spell(oracle.fifteen_path(grid, b"LRUD")) + "\n",
                 false => "This puzzle is not solvable.\n".to_string(),
             };
             numbers[1..].chunks(16).map(answer).collect()
         },
-        walk: |input| Ok(fifteen_walk(input, 1)?.written(uva10181::NOTATION.blank_letters())),
+        walk: |input| Ok(fifteen_walk(input, 1)?.written(UVA10181_NOTATION.blank_letters())),
     }
     poj2893 {
         judges: &[(POJ, "2893")],

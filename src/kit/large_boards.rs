@@ -206,6 +206,18 @@ pub fn anyboard_nearer(text: &str) -> Vec<String> {
     two_tiles_home(start, &goal).into_iter().map(case).collect()
 }
 
+// The binaries' `NOTATION`s, read from their sources as the library compiles.
+const POJ3240_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/poj3240.rs"));
+const MIPT091_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/mipt091.rs"));
+const HACKERRANK_NPUZZLE_NOTATION: crate::Words =
+    super::facts::words_of(include_str!("../bin/hackerrank_npuzzle.rs"));
+const KOMAL_I265_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/komal_i265.rs"));
+const ANYBOARD_NOTATION: crate::Notation =
+    super::facts::notation_of(include_str!("../bin/anyboard.rs"));
+
 problems! {
     poj3240 {
         judges: &[(POJ, "3240")],
@@ -221,12 +233,12 @@ problems! {
         answer: |input, oracle| {
             let n = sample_numbers(input);
             let path = oracle.grid_path(n[0], &n[1..], &last_blank(n[0] * n[0]), b"LURD");
-            path.map_or_else(|| "No Answer!".into(), |p| poj3240::NOTATION.spell(p)) + "\n"
+            path.map_or_else(|| "No Answer!".into(), |p| POJ3240_NOTATION.spell(p)) + "\n"
         },
         walk: |input| {
             let n = sample_numbers(input);
             let walk = sized_grid(n[0], n[1..1 + n[0] * n[0]].to_vec(), None)?;
-            Ok(walk.written(poj3240::NOTATION.blank_letters()))
+            Ok(walk.written(POJ3240_NOTATION.blank_letters()))
         },
     }
     mipt091 {
@@ -243,13 +255,13 @@ problems! {
         answer: |input, oracle| {
             match oracle.grid_path(4, &sample_numbers(input), &last_blank(16), b"UDLR") {
                 Some(path) if path.is_empty() => "YES\n".into(), // as the published sample
-                Some(path) => format!("YES\n{}\n", mipt091::NOTATION.spell(path)),
+                Some(path) => format!("YES\n{}\n", MIPT091_NOTATION.spell(path)),
                 None => "NO\n".into(),
             }
         },
         walk: |input| {
             let walk = sized_grid(4, sample_numbers(input), None)?;
-            Ok(walk.written(mipt091::NOTATION.blank_letters()))
+            Ok(walk.written(MIPT091_NOTATION.blank_letters()))
         },
     }
     hackerrank_npuzzle {
@@ -267,13 +279,13 @@ problems! {
             let n = sample_numbers(input);
             let path = oracle.grid_path(n[0], &n[1..], &first_blank(n[0] * n[0]), b"UDLR");
             let path = path.expect("the samples' boards reach the goal");
-            format!("{}\n", path.len()) + &hackerrank_npuzzle::NOTATION.spell(path.as_bytes())
+            format!("{}\n", path.len()) + &HACKERRANK_NPUZZLE_NOTATION.spell(path.as_bytes())
         },
         walk: |input| {
             let n = sample_numbers(input);
             let cells = n[0] * n[0];
             let walk = sized_grid(n[0], n[1..1 + cells].to_vec(), Some(first_blank(cells)))?;
-            Ok(walk.written(hackerrank_npuzzle::NOTATION.letters().blank_letters()))
+            Ok(walk.written(HACKERRANK_NPUZZLE_NOTATION.letters().blank_letters()))
         },
     }
     komal_i265 {
@@ -291,14 +303,14 @@ problems! {
             let n = sample_numbers(input);
             let (rows, cols) = (n[0], n[1]);
             match oracle.grid_path(cols, &n[2..], &last_blank(rows * cols), b"UDLR") {
-                Some(path) => format!("{}\n{}\n", path.len(), komal_i265::NOTATION.spell(path)),
+                Some(path) => format!("{}\n{}\n", path.len(), KOMAL_I265_NOTATION.spell(path)),
                 None => "-1\n".into(),
             }
         },
         walk: |input| {
             let n = sample_numbers(input);
             let walk = sized_grid(n[1], n[2..2 + n[0] * n[1]].to_vec(), None)?;
-            Ok(walk.written(komal_i265::NOTATION.blank_letters()))
+            Ok(walk.written(KOMAL_I265_NOTATION.blank_letters()))
         },
     }
     anyboard {
@@ -320,14 +332,14 @@ problems! {
                 false => last_blank(cells),
             };
             let path = oracle.grid_path(n[1], &n[2..2 + cells], &goal, b"UDLR");
-            path.map_or_else(|| "unsolvable".into(), |p| anyboard::NOTATION.spell(p)) + "\n"
+            path.map_or_else(|| "unsolvable".into(), |p| ANYBOARD_NOTATION.spell(p)) + "\n"
         },
         walk: |input| {
             let n = sample_numbers(input);
             let cells = n[0] * n[1];
             let goal = n.get(2 + cells..2 + 2 * cells).map(<[usize]>::to_vec);
             let walk = sized_grid(n[1], n[2..2 + cells].to_vec(), goal)?;
-            Ok(walk.written(anyboard::NOTATION.blank_letters()))
+            Ok(walk.written(ANYBOARD_NOTATION.blank_letters()))
         },
     }
 }

@@ -6,8 +6,9 @@
 // (judge/), cases and their shrinking (cases/), replay (walk/), pictures (pictures/), the
 // pruner (prune/), the bench's boards (bench/) and the tools' voice (voice.rs).
 //
-// A block names the binary (src/bin/NAME.rs, whose `solve` gives stress its expected output)
-// and says:
+// A block names the binary (src/bin/NAME.rs: the library compiles no copy of it, and the kit's
+// answer to an input, stress's expected output, is what the built binary prints,
+// `Problem::solve`) and says:
 // - `check`: its special judge (src/checkers/NAME.rs) where many answers are right, else `None`;
 // - `kind`: what its input holds, the cases stress may generate and how their text is laid out;
 // - `any_whitespace`: whether the statement allows any whitespace between tokens;
@@ -23,8 +24,9 @@
 // - puzzle.rs: `Walk`, a puzzle as walk plays it, and the family helpers that make one;
 // - judges.rs: the judges, whether they take Rust, and their source limits where recorded;
 // - problem.rs: `Problem`, `Kind`, `Case`, `Oracle`, and the `problems!` and `special_judge!`
-//   macros a family's blocks are written with (each binary becomes a module of its own: its
-//   own few items, on the cores below);
+//   macros a family's blocks are written with (a block embeds its binary's source, whose
+//   `NOTATION` facts.rs reads as the library compiles), and `Problem::solve`, which runs the
+//   built binary;
 // - facts.rs: what the scripts ask of a problem (the `kit` tool prints it): limits, special
 //   judge, kind, whether scored, how a variant switches its binary and which variants fit;
 // - scores.rs: what scripts/score keeps between runs (each seed's best, the history of runs)
@@ -35,11 +37,10 @@
 // - this file: every core, once, with `cores` naming them for the tools; every family's list;
 // - beside the registry, each using it and those before it: voice.rs, judge/, cases/, walk/,
 //   pictures/, prune/ (which uses nothing else), bench/.
-// Within this crate, `include!` of a core's file is `use crate::cores::*` (the one copy, at the
-// top of this file), and any other file (a binary, a checker's replay.rs) is included as
-// written: a binary or checker held here as a module carries no copy of a core, and its code
-// is compiled on the same core code as the binary that is pasted (tests/samples.rs compares
-// their answers). Macro-expanded, each file's path still reads from the file that names it.
+// Within this crate, `include!` of a core's file that a checker includes is `use
+// crate::cores::*` (the one copy, at the top of this file), and any other file (a checker's
+// replay.rs) is included as written: a checker held here as a module carries no copy of a core. Macro-expanded, each file's path
+// still reads from the file that names it.
 macro_rules! include {
     ("../io.rs") => {
         use crate::cores::*;
@@ -48,21 +49,6 @@ macro_rules! include {
         use crate::cores::*;
     };
     ("../core.rs") => {
-        use crate::cores::*;
-    };
-    ("../graph.rs") => {
-        use crate::cores::*;
-    };
-    ("../fifteen.rs") => {
-        use crate::cores::*;
-    };
-    ("../fifteen_databases.rs") => {
-        use crate::cores::*;
-    };
-    ("../rectangle.rs") => {
-        use crate::cores::*;
-    };
-    ("../knights.rs") => {
         use crate::cores::*;
     };
     ("../near.rs") => {
@@ -74,22 +60,13 @@ macro_rules! include {
     ("../cf1280f.rs") => {
         use crate::cores::*;
     };
-    ("../ahc011.rs") => {
-        use crate::cores::*;
-    };
-    ("../empty_slot.rs") => {
-        use crate::cores::*;
-    };
-    ("../rotation.rs") => {
-        use crate::cores::*;
-    };
     ($file:literal) => {
         std::include!($file);
     };
 }
 
 // Every core a binary or a checker includes, once, here at the top of the crate: each module
-// below (the binaries held as modules among them) reaches the cores as a binary that includes
+// below (the checkers held as modules among them) reaches the cores as a binary that includes
 // them does, private fields too; `cores` names them for the tools.
 std::include!("../io.rs");
 std::include!("../grid.rs");
@@ -105,6 +82,10 @@ std::include!("../cf1280f.rs");
 std::include!("../ahc011.rs");
 std::include!("../empty_slot.rs");
 std::include!("../rotation.rs");
+
+// The checkers name the library as `kit::` (`kit::facts::notation_of` reads their binary's
+// letters), as they are compiled alone (scripts/samples's `check_NAME`) and here alike.
+extern crate self as kit;
 
 /// The cores, as the tools reach them: `kit::cores::Scanner`.
 pub mod cores {

@@ -2,23 +2,14 @@
 // kinds of input stress generates and shrinks (`Kind`, `Case`), the questions a sample's answer
 // is made of (`Oracle`), and the two macros a family file writes its blocks with.
 
-/// A family file's problems: each binary in a module of its own (its `solve`, and every item
-/// its cores bring, for the registry's rules and the tools to call), then the family's list.
+/// A family file's problems: each block as a `Problem`, its binary's source embedded (facts.rs
+/// reads its declarations). No binary is compiled here: the kit's answer to an input is what
+/// the built binary prints (`Problem::solve` runs it).
 macro_rules! problems {
     ($($name:ident { $($field:ident: $value:expr),* $(,)? })*) => {
-        $(
-            #[allow(dead_code, unused_imports)]
-            pub mod $name {
-                std::include!(concat!("../bin/", stringify!($name), ".rs"));
-                pub fn expected(input: &[u8]) -> Result<String, String> {
-                    solve(input)
-                }
-            }
-        )*
         pub const PROBLEMS: &[Problem] = &[
             $(Problem {
                 name: stringify!($name),
-                solve: $name::expected,
                 source: std::include_str!(concat!("../bin/", stringify!($name), ".rs")),
                 $($field: $value),*
             }),*
@@ -57,7 +48,6 @@ pub const DEFAULT_MEMORY_MB: u32 = 256;
 /// A problem as the generator, the judge and the tests see it.
 pub struct Problem {
     pub name: &'static str,
-    pub solve: fn(&[u8]) -> Result<String, String>,
     /// Its binary's source, for the facts read from it (facts.rs: how a variant switches it).
     pub source: &'static str,
     /// The judges that set it, each with the problem's name there (none for practice).
@@ -187,18 +177,10 @@ pub trait Oracle {
     /// The Codewars kata: the tiles slid into the blank, in order, that solve the n x n board
     /// `cells` (row by row, 0 the blank; 1 ... n² - 1 with the blank last), or `None`.
     fn tile_slides(&mut self, n: usize, cells: &[usize]) -> Option<Vec<usize>>;
-    /// LeetCode 2459: the least moves, each an item taken into the empty slot (0), that sort
-    /// `items` (0 .. n − 1 once) with the empty slot first or last.
-    fn slot_moves(&mut self, items: &[usize]) -> usize;
-    /// ABC 336 F: the least turns by 180 degrees of the four (rows − 1) x (cols − 1) corner
-    /// rectangles that sort `cells` (1 .. rows·cols, row by row), if at most `most`.
-    fn rotation_moves(
-        &mut self,
-        rows: usize,
-        cols: usize,
-        cells: &[usize],
-        most: usize,
-    ) -> Option<usize>;
+    /// A family of its own (`Kind::Own`) whose answer no question above makes: problem
+    /// `name`'s expected output for `input`, written whole by the tests' brute force for it
+    /// (leetcode2459, abc336f). A new family asks this one, and the compiler asks nothing more.
+    fn own(&mut self, name: &str, input: &str) -> String;
 }
 
 /// What a problem's input holds.
@@ -242,4 +224,58 @@ pub enum Case {
     Grids(Vec<Grid>),
     /// The cases' texts, for `Kind::Own`.
     Own(Vec<String>),
+}
+
+impl Problem {
+    /// The kit's answer to `input`: what its built binary prints (target/release/NAME, beside
+    /// the tool, test or bench that asks), or the one line it refuses the input with. The
+    /// library compiles no copy of a binary, so this is the binary's answer by construction.
+    pub fn solve(&self, input: &[u8]) -> Result<String, String> {
+        built_answer(self.name, input)?
+    }
+}
+
+/// Where cargo puts the kit's binaries: the directory of the running program, or its parent
+/// for a test or bench (`deps/`) and a tool (`examples/`).
+pub fn built_dir() -> Result<std::path::PathBuf, String> {
+    let exe = std::env::current_exe().map_err(|e| format!("the running program's path: {e}"))?;
+    let dir = exe.parent().ok_or("the running program has no directory")?;
+    match dir.file_name().and_then(|name| name.to_str()) {
+        Some("deps" | "examples") => Ok(dir.parent().unwrap_or(dir).to_path_buf()),
+        _ => Ok(dir.to_path_buf()),
+    }
+}
+
+/// What the built binary `name` prints for `input`: its output, or the line it writes on
+/// stderr (without its `error: `) when it refuses the input; Err where it cannot be run.
+pub fn built_answer(name: &str, input: &[u8]) -> Result<Result<String, String>, String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let path = built_dir()?.join(name);
+    let mut child = Command::new(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| {
+            format!("the kit's {name} cannot run ({e}): {} (cargo build --release)", path.display())
+        })?;
+    // Written beside the reading: a large input and a large answer would otherwise wait on
+    // each other's full pipe.
+    let mut stdin = child.stdin.take().ok_or("no pipe to the binary")?;
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child.wait_with_output().map_err(|e| format!("the kit's {name}: {e}"))?;
+    let _ = writer.join(); // a binary that refuses its input may close its stdin early
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    match (output.status.success(), String::from_utf8(output.stdout)) {
+        (true, Ok(printed)) => Ok(Ok(printed)),
+        (true, Err(_)) => Err(format!("the kit's {name} printed what is not UTF-8")),
+        (false, _) => match stderr.trim_end().strip_prefix("error: ") {
+            Some(line) => Ok(Err(line.to_string())),
+            None => {
+                Err(format!("the kit's {name} failed ({}): {}", output.status, stderr.trim_end()))
+            }
+        },
+    }
 }

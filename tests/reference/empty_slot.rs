@@ -82,3 +82,15 @@ pub fn slot_answer(items: &[usize]) -> usize {
     let [first, last] = slot_goals(n);
     played_moves(items, &first).min(played_moves(items, &last))
 }
+
+/// LeetCode 2459's expected output for a sample input (`[4,2,0,3,1]`): the least moves.
+pub fn answer(input: &str) -> String {
+    let items: Vec<usize> =
+        input.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect();
+    format!("{}\n", slot_answer(&items))
+}
+
+/// The least moves of a walk's start to either goal (walk's goal is the nearer).
+pub fn least(start: &[usize], _goal: &[usize], _width: usize) -> Option<usize> {
+    Some(slot_answer(start))
+}

@@ -59,3 +59,18 @@ pub fn rotation_answer(rows: usize, cols: usize, cells: &[usize], most: usize) -
     let from_goal = turn_distances(cols, &sorted_grid(rows, cols), most / 2);
     from_goal.iter().filter_map(|(grid, d)| Some(from_start.get(grid)? + d)).min()
 }
+
+/// ABC 336 F's expected output for a sample input (`H W`, then the grid): the least turns if
+/// at most 20, else -1.
+pub fn answer(input: &str) -> String {
+    let numbers: Vec<usize> = input.split_whitespace().map(|w| w.parse().unwrap()).collect();
+    let turns = rotation_answer(numbers[0], numbers[1], &numbers[2..], 20);
+    format!("{}\n", turns.map_or(-1, |t| t as i64))
+}
+
+/// The least turns from a walk's start (its places numbered from 0) to the sorted grid, if at
+/// most 20.
+pub fn least(start: &[usize], _goal: &[usize], width: usize) -> Option<usize> {
+    let numbers: Vec<usize> = start.iter().map(|t| t + 1).collect();
+    rotation_answer(start.len() / width, width, &numbers, 20)
+}

@@ -2,7 +2,7 @@
 //   stress NAME [--seed S] [--cases N] [--time-limit SECONDS] [--memory-limit MB] [--save DIR]
 //          [--no-speed] -- COMMAND [ARGS...]
 // Cases for problem NAME come from a seeded generator, hardest last. Each is judged by NAME's
-// own rules: the expected output is what the kit's binary prints (its `solve`, run in process),
+// own rules: the expected output is what the kit's binary prints (target/release/NAME),
 // compared as the judge compares, or by the problem's special judge (a scored problem's scores
 // any legal answer on its own: the kit's answer is made only to show beside a failure, and the
 // hardest case is the one the program took longest over). At the first failure the
@@ -126,8 +126,8 @@ fn count(case: &Case) -> usize {
     }
 }
 
-/// The program under test and the kit, on one input: the expected output (the kit's binary's
-/// `solve`, in process) and the program's run, judged as the problem's judge would.
+/// The program under test and the kit, on one input: the expected output (what the kit's built
+/// binary prints) and the program's run, judged as the problem's judge would.
 struct Trial<'a> {
     options: &'a Options,
     limit: Duration,
@@ -136,8 +136,12 @@ struct Trial<'a> {
 impl Trial<'_> {
     /// The kit's answer: what a report shows as expected.
     fn expected_for(&self, input: &str) -> String {
-        (self.options.problem.solve)(input.as_bytes())
-            .unwrap_or_else(|e| fail(&format!("the generator made input the kit refuses ({e})")))
+        let name = self.options.problem.name;
+        match kit::problem::built_answer(name, input.as_bytes()) {
+            Ok(Ok(expected)) => expected,
+            Ok(Err(e)) => fail(&format!("the generator made input the kit refuses ({e})")),
+            Err(e) => fail(&e),
+        }
     }
 
     /// What the program's output is judged against: the kit's answer, but nothing for a scored

@@ -120,7 +120,7 @@ pub fn walk(args: &[String]) {
         Some(check) => check(&input, "", "")
             .map(|_| ())
             .map_err(|e| e.strip_prefix("the input: ").map_or_else(|| e.clone(), String::from)),
-        None => (problem.solve)(input.as_bytes()).map(|_| ()),
+        None => problem.solve(input.as_bytes()).map(|_| ()),
     };
     if let Err(e) = checked {
         fail(&format!("{what}: {}", numbered(e)));
