@@ -137,18 +137,23 @@ pub fn run(solve: fn(&[u8]) -> Result<String, String>) {
     }
 }
 
-/// Many answers, written out 64 KiB at a time, so that no answer is held whole and a binary's
-/// memory stays within twice its input. Start only once the whole input is read and checked:
+/// Many answers: with `printing` (in `main`), written out 64 KiB at a time, so that no answer
+/// is held whole and a binary's memory stays within twice its input; else kept whole for the
+/// caller (stress runs `solve` in process). Start only once the whole input is read and checked:
 /// nothing may be printed as if it were an answer before an error.
-#[derive(Default)]
 pub struct Output {
     pub text: String,
+    printing: bool,
 }
 
 impl Output {
+    pub fn new(printing: bool) -> Output {
+        Output { text: String::new(), printing }
+    }
+
     pub fn add(&mut self, answer: &str) -> Result<(), String> {
         self.text += answer;
-        if self.text.len() >> 16 > 0 {
+        if self.printing && self.text.len() >> 16 > 0 {
             std::io::Write::write_all(&mut std::io::stdout(), self.text.as_bytes())
                 .map_err(|e| format!("cannot write: {e}"))?;
             self.text.clear();

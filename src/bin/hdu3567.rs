@@ -6,8 +6,11 @@ type Method = Solver; // or a variant: see README
 /// How the answers (the smallest in ASCII among the shortest) write the blank's moves (its checker, scripts/walk and the registry read it).
 pub const NOTATION: Notation = Notation::blank(*b"udlr");
 
-fn solve(input: &[u8]) -> Result<String, String> {
-    let mut out = Output::default();
+pub fn solve(input: &[u8]) -> Result<String, String> {
+    answer(input, Output::new(false))
+}
+
+fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
     let mut scanner = Scanner::new(input)?;
     let cases = scanner.number("the number of cases", 0, usize::MAX)?;
     let mut pairs = Vec::new(); // all read and checked before any answer is printed
@@ -31,5 +34,5 @@ fn solve(input: &[u8]) -> Result<String, String> {
 }
 
 fn main() {
-    run(solve)
+    run(|input| answer(input, Output::new(true)))
 }

@@ -6,8 +6,11 @@ type Method = Solver; // or a variant: see README
 
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
-fn solve(input: &[u8]) -> Result<String, String> {
-    let mut out = Output::default();
+pub fn solve(input: &[u8]) -> Result<String, String> {
+    answer(input, Output::new(false))
+}
+
+fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
     let mut method = Method::default();
     for (k, start) in Scanner::counted(input, 1)?.iter().enumerate() {
         let moves =
@@ -18,5 +21,5 @@ fn solve(input: &[u8]) -> Result<String, String> {
 }
 
 fn main() {
-    run(solve)
+    run(|input| answer(input, Output::new(true)))
 }

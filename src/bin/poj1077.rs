@@ -8,8 +8,11 @@ type Method = Solver; // or a variant: see README
 pub const NOTATION: Notation = Notation::blank(*b"udlr");
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
-fn solve(input: &[u8]) -> Result<String, String> {
-    let mut out = Output::default();
+pub fn solve(input: &[u8]) -> Result<String, String> {
+    answer(input, Output::new(false))
+}
+
+fn answer(input: &[u8], mut out: Output) -> Result<String, String> {
     let mut solver = Method::default();
     for start in Scanner::new(input)?.boards_to_end()? {
         let path = solver.path(&start, &GOAL, &UDLR);
@@ -20,5 +23,5 @@ fn solve(input: &[u8]) -> Result<String, String> {
 }
 
 fn main() {
-    run(solve)
+    run(|input| answer(input, Output::new(true)))
 }
