@@ -209,7 +209,23 @@ kit_fresh() { # cargo ARGS...: whether that build is known up to date (no source
   local stamp
   stamp=$(kit_stamp "$@")
   [ -f "$stamp" ] || return 1
-  [ -z "$(find "$root/src" "$root/tests" "$root/Cargo.toml" "$root/Cargo.lock" -newer "$stamp" -print -quit 2> /dev/null)" ]
+  [ -z "$(find "$root/src" "$root/tests" "$root/Cargo.toml" "$root/Cargo.lock" -newer "$stamp" -print -quit 2> /dev/null)" ] &&
+    kit_built "$@"
+}
+kit_built() { # cargo ARGS...: whether each binary and example they name is there (none deleted)
+  local arg next="" file names=()
+  for arg in "$@"; do
+    case "$next" in
+      --bin) names+=("$arg") ;;
+      --example) names+=("examples/$arg") ;;
+    esac
+    next=$arg
+    case "$arg" in
+      --bins) for file in "$root"/src/bin/*.rs; do file=${file##*/}; names+=("${file%.rs}"); done ;;
+      --examples) for file in $(sed -n '/^\[\[example\]\]/{n;s/^name = "\(.*\)"/\1/p;}' "$root/Cargo.toml"); do names+=("examples/$file"); done ;;
+    esac
+  done
+  for file in "${names[@]}"; do [ -x "$root/target/release/$file" ] || return 1; done
 }
 build_kit() {
   local subcommand=$1 total=0 arg next="" color=never doing=building done=built stamp=""

@@ -95,8 +95,8 @@ fn fill(copy: &Path, place: &str) -> bool {
         "tests/reference/mod.rs" => edit(copy, place, |t| {
             let t = after(t, "pub mod tiles;", "pub mod scratch;");
             let row =
-                "    Own { name: \"scratch\", answer: scratch::answer, least: scratch::least },";
-            after(&t, "pub const OWN: &[Own] = &[", row)
+                "    BruteForce { name: \"scratch\", answer: scratch::answer, least: scratch::least },";
+            after(&t, "pub const BRUTE_FORCES: &[BruteForce] = &[", row)
         }),
         "tests/FAMILY.rs" => write(copy, "tests/scratch.rs", TEST),
         "tests/README.md" => edit(copy, place, |t| {
@@ -237,7 +237,7 @@ problems! {
         kind: Kind::Own { most: 1, item: scratch_item, render: |items| items.concat(), nearer: scratch_nearer },
         any_whitespace: true,
         memory: &[],
-        answer: |input, oracle| oracle.own("scratch", input),
+        answer: |input, oracle| oracle.whole_answer("scratch", input),
         walk: |input| {
             let cells = scratch_cells(input);
             let goal = (1..cells.len()).chain([0]).collect();

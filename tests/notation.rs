@@ -188,3 +188,35 @@ fn one_line_changes_a_binarys_letters_for_its_checker_walk_and_registry() {
         cargo(&copy, &target, s.name, &test);
     }
 }
+
+/// The library reads a binary's letters from its one line that begins with the declaration
+/// (facts.rs, as it compiles): a comment or a doc example above it, however like it, is not
+/// that line; two such lines, another shape or a letter short, are no declaration at all.
+#[test]
+fn a_notation_is_read_from_its_one_declaring_line() {
+    use kit::facts::{notation_declared, words_declared};
+    let blank = "pub const NOTATION: Notation = Notation::blank(*b\"UDLR\");\n";
+    let letters =
+        |source: &'static str| notation_declared(source).map(|n| (n.letters, n.tile_moves));
+    assert_eq!(letters(blank), Some((*b"UDLR", false)));
+    let commented = "// was: pub const NOTATION: Notation = Notation::blank(*b\"udlr\");\n";
+    assert_eq!(letters(format!("{commented}{blank}").leak()), Some((*b"UDLR", false)));
+    let example = "/// pub const NOTATION: Notation = Notation::blank(*b\"abcd\");\n";
+    let tile = "pub const NOTATION: Notation = Notation::tile(*b\"LRUD\");\n";
+    assert_eq!(letters(format!("{example}{tile}").leak()), Some((*b"LRUD", true)));
+    assert_eq!(letters(format!("{blank}{tile}").leak()), None, "two declarations");
+    assert_eq!(letters("    pub const NOTATION: Notation = Notation::blank(*b\"UDLR\");"), None);
+    assert_eq!(letters("pub const NOTATION: Notation = Notation::blank(*b\"UDL\");"), None);
+    assert_eq!(letters("pub const NOTATION: Notation = Notation::blank(*b\"UDLRX\");"), None);
+    let words = "pub const NOTATION: Words = Words([\"UP\", \"DOWN\", \"LEFT\", \"RIGHT\"]);\n";
+    assert_eq!(words_declared(words).map(|w| w.0), Some(["UP", "DOWN", "LEFT", "RIGHT"]));
+    assert_eq!(words_declared("pub const NOTATION: Words = Words([\"UP\", \"DOWN\"]);"), None);
+    assert_eq!(letters(words), None);
+    assert_eq!(words_declared(blank), None);
+    // Every binary that declares its letters (a line that begins so) has them read.
+    for problem in kit::problems() {
+        let declares = problem.source.lines().any(|l| l.starts_with("pub const NOTATION: "));
+        let read = kit::facts::notation(problem) != "none";
+        assert_eq!(read, declares, "{}", problem.name);
+    }
+}

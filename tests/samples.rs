@@ -187,9 +187,9 @@ impl Oracle for Reference {
         tiles_answer(cells, n)
     }
 
-    /// By the family's brute force, found in tests/reference/mod.rs's `OWN` by the name.
-    fn own(&mut self, name: &str, input: &str) -> String {
-        (reference::own(name).answer)(input)
+    /// By the family's brute force, found in tests/reference/mod.rs's `BRUTE_FORCES` by name.
+    fn whole_answer(&mut self, name: &str, input: &str) -> String {
+        (reference::brute_force(name).answer)(input)
     }
 }
 
@@ -494,8 +494,8 @@ fn brute_length(reference: &mut Reference, name: &str, walk: &Walk) -> Option<us
         }
         // A family of its own whose brute force answers whole: its least moves, or 0 where the
         // kit's solver finds no shortest way.
-        Kit::Own(own) if reference::OWN.iter().any(|o| o.name == name) => {
-            let least = (reference::own(name).least)(start, goal, walk.width);
+        Kit::Own(own) if reference::BRUTE_FORCES.iter().any(|row| row.name == name) => {
+            let least = (reference::brute_force(name).least)(start, goal, walk.width);
             least.map(|moves| if own.shortest { moves } else { 0 })
         }
         // A family's own solver, not a shortest: whether the goal is reached, by its rule.

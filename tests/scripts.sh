@@ -299,6 +299,27 @@ program() { # NAME BODY: a program in $scratch/bin that need not read its input
 mkdir -p "$scratch/one/wikioi1225"
 cp samples/wikioi1225/sample-1.* "$scratch/one/wikioi1225/"
 
+# The kit's answer is what its built binary prints (src/kit/problem.rs, built_answer): a tool
+# that finds no binary beside it, or one that fails otherwise than by refusing its input, says
+# so in one line naming the build to run or the binary's first line, and judges nothing.
+alone=$scratch/alone
+mkdir -p "$alone/examples"
+cp "$stress_bin" "$kit/examples/walk" "$alone/examples/"
+expect "stress: no kit binary beside it is one line naming the build" 2 \
+  "^stress: the kit's acwing845 is not built \\(.*\\): cargo build --release --bin acwing845$" "!passed" \
+  -- "$alone/examples/stress" acwing845 -- "$kit/acwing845"
+expect "walk: no kit binary beside it is one line naming the build" 2 \
+  "^walk: the kit's acwing845 is not built \\(.*\\): cargo build --release --bin acwing845$" \
+  -- "$alone/examples/walk" acwing845 "1 2 3 4 5 6 7 8 x"
+printf '#!/usr/bin/env bash\ncat > /dev/null\necho "thread main panicked" >&2\necho "a second line" >&2\nexit 3\n' > "$alone/acwing845"
+chmod +x "$alone/acwing845"
+expect "stress: a kit binary that crashes is one line, its first, with the seed" 2 \
+  "^stress: the kit's acwing845 failed \\(exit status: 3\\): thread main panicked \\(on a case of --seed 4\\)$" \
+  "!a second line" "!passed" -- "$alone/examples/stress" acwing845 --seed 4 -- "$kit/acwing845"
+expect "walk: a kit binary that crashes is one line, its first" 2 \
+  "^walk: the kit's acwing845 failed \\(exit status: 3\\): thread main panicked$" "!a second line" \
+  -- "$alone/examples/walk" acwing845 "1 2 3 4 5 6 7 8 x"
+
 # issue 15, item 7: the program reads one line of an input larger than a pipe holds, then
 # ends: writing the rest must fail quietly, not kill stress by SIGPIPE.
 program one-line "read -r m n; [ \$((m * n)) -gt 15000 ] && exit 1; { echo \"\$m \$n\"; cat; } | '$kit/poj2893'"

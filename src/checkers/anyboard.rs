@@ -8,7 +8,8 @@ include!("../io.rs");
 include!("replay.rs");
 
 /// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
-/// compiles (no copy of the binary is compiled here).
+/// compiles (no copy of the binary is compiled here). Its type is the library's: only its
+/// letters pass to this file's code, which, built alone as check_NAME, may hold its own types.
 const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/anyboard.rs"));
 
 /// The start and the goal, read as the binary reads them (`Scanner::distinct` under its

@@ -22,7 +22,8 @@ include!("../cf1280f.rs"); // for its board reader alone: the input is read as c
 include!("replay.rs");
 
 /// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
-/// compiles (no copy of the binary is compiled here).
+/// compiles (no copy of the binary is compiled here). Its type is the library's: only its
+/// letters pass to this file's code, which, built alone as check_NAME, may hold its own types.
 const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/cf1280f.rs"));
 
 /// The most characters a case's strings may hold.

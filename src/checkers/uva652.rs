@@ -8,7 +8,8 @@ include!("../core.rs"); // for its board reader alone: the input is read as uva6
 include!("replay.rs");
 
 /// The binary's `NOTATION`, the one declaration of its letters, read from its source as it
-/// compiles (no copy of the binary is compiled here).
+/// compiles (no copy of the binary is compiled here). Its type is the library's: only its
+/// letters pass to this file's code, which, built alone as check_NAME, may hold its own types.
 const NOTATION: kit::cores::Notation = kit::facts::notation_of(include_str!("../bin/uva652.rs"));
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];

@@ -164,8 +164,7 @@ const PUBLISHED: (&str, &str) =
     ("6 432\n62ce43\na068f9\na89da9\n5d93cb\n276253\n424ba8\n", "RRRDLUULDDDDLUUUR\n");
 
 // The binaries' `NOTATION`s, read from their sources as the library compiles.
-const AHC011_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/ahc011.rs"));
+const AHC011_NOTATION: crate::Notation = notation!(ahc011);
 
 problems! {
     ahc011 {

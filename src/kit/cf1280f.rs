@@ -118,8 +118,7 @@ const PUBLISHED: ((usize, [usize; 14]), &str) =
     ((3, [1, 2, 3, 5, 6, 0, 7, 8, 9, 10, 4, 11, 12, 13]), "IR\nR SrS\nS rr\nI lldll\nDONE\n");
 
 // The binaries' `NOTATION`s, read from their sources as the library compiles.
-const CF1280F_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/cf1280f.rs"));
+const CF1280F_NOTATION: crate::Notation = notation!(cf1280f);
 
 problems! {
     cf1280f {

@@ -22,12 +22,9 @@ pub const TWO_GRIDS: Kind = Kind::Boards {
 };
 
 // The binaries' `NOTATION`s, read from their sources as the library compiles.
-const POJ1077_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/poj1077.rs"));
-const HDU3567_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/hdu3567.rs"));
-const UVA652_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/uva652.rs"));
+const POJ1077_NOTATION: crate::Notation = notation!(poj1077);
+const HDU3567_NOTATION: crate::Notation = notation!(hdu3567);
+const UVA652_NOTATION: crate::Notation = notation!(uva652);
 
 problems! {
     poj1077 {

@@ -84,7 +84,7 @@ problems! {
         },
         any_whitespace: true,
         memory: &[], // not recorded
-        answer: |input, oracle| oracle.own("leetcode2459", input),
+        answer: |input, oracle| oracle.whole_answer("leetcode2459", input),
         walk: |input| slot_walk(sample_numbers(input)),
     }
 }

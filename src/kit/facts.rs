@@ -2,10 +2,23 @@
 // scripts/lib.sh): its judges and limits, its special judge, its kind, whether it is scored,
 // its notation, how a variant switches its binary and which variants fit it. No script reads
 // a fact out of Rust source: what a binary's source says (its `type Method` or `type
-// Heuristic` line, whether it prints paths, its `NOTATION`) is read here, from the source the
-// library compiles (embedded when it is built).
+// Heuristic` line, whether it prints paths, its `NOTATION`) is read here, from the binary's
+// source as text, embedded when the library is built (the library compiles no binary).
 use super::problem::{Kind, Problem};
 use crate::{Notation, Words};
+
+/// A binary's `NOTATION` (src/bin/NAME.rs), read as the library compiles (`notation_of`), for a
+/// family file's `const NAME_NOTATION: Notation = notation!(NAME);` (`words!` for words).
+macro_rules! notation {
+    ($name:ident) => {
+        $crate::facts::notation_of(std::include_str!(concat!("../bin/", stringify!($name), ".rs")))
+    };
+}
+macro_rules! words {
+    ($name:ident) => {
+        $crate::facts::words_of(std::include_str!(concat!("../bin/", stringify!($name), ".rs")))
+    };
+}
 
 /// How a variant switches a binary: its `type Method = Solver;` line (an eight-puzzle method of
 /// src/variants/), its `type Heuristic = ...;` line (a fifteen-puzzle estimate), or neither.
@@ -125,79 +138,93 @@ pub fn notation(problem: &Problem) -> String {
     }
 }
 
-/// Where the first `needle` in `source` ends, if it occurs there.
-const fn end_of(source: &[u8], needle: &[u8]) -> Option<usize> {
-    let mut start = 0;
-    while start + needle.len() <= source.len() {
-        let mut i = 0;
-        while i < needle.len() && source[start + i] == needle[i] {
-            i += 1;
+/// The declaration every binary that prints moves writes once, on a line of its own.
+const DECLARED: &[u8] = b"pub const NOTATION: ";
+
+/// Whether `source` holds `text` at `at`.
+const fn holds(source: &[u8], at: usize, text: &[u8]) -> bool {
+    let mut i = 0;
+    while i < text.len() {
+        if at + i >= source.len() || source[at + i] != text[i] {
+            return false;
         }
-        if i == needle.len() {
-            return Some(start + i);
-        }
-        start += 1;
+        i += 1;
     }
-    None
+    true
 }
 
-/// A binary's `NOTATION` of letters (`Notation::blank(*b"....")` or `Notation::tile(...)`), read
-/// from its source, where it declares one. A `const fn`, so that what the library knows of a
-/// binary's letters is read while it compiles, from the line the binary itself compiles: the
-/// library holds no copy of a binary.
+/// Where the rest of `source`'s one line that begins with `DECLARED` starts: `None` where no
+/// line or two lines begin so (a comment, `// pub const ...`, begins otherwise; a binary with
+/// two would not compile).
+const fn declaration(source: &[u8]) -> Option<usize> {
+    let (mut line, mut found) = (0, None);
+    while line < source.len() {
+        if holds(source, line, DECLARED) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(line + DECLARED.len());
+        }
+        while line < source.len() && source[line] != b'\n' {
+            line += 1;
+        }
+        line += 1;
+    }
+    found
+}
+
+/// A binary's `NOTATION` of letters, `pub const NOTATION: Notation = Notation::blank(*b"....");`
+/// (or `::tile`) on a line of its own, read from its source. A `const fn`, so that what the
+/// library knows of a binary's letters is read while it compiles, from the line the binary
+/// itself compiles: the library holds no copy of a binary.
 pub const fn notation_declared(source: &str) -> Option<Notation> {
     let s = source.as_bytes();
-    let (at, tile) = match end_of(s, b"pub const NOTATION: Notation = Notation::blank(*b\"") {
-        Some(at) => (at, false),
-        None => match end_of(s, b"pub const NOTATION: Notation = Notation::tile(*b\"") {
-            Some(at) => (at, true),
-            None => return None,
-        },
+    let at = match declaration(s) {
+        Some(at) => at,
+        None => return None,
     };
-    if at + 6 > s.len() || s[at + 4] != b'"' || s[at + 5] != b')' {
+    let (blank, tile) = (b"Notation = Notation::blank(*b\"", b"Notation = Notation::tile(*b\"");
+    let (at, tile_moves) = match (holds(s, at, blank), holds(s, at, tile)) {
+        (true, _) => (at + blank.len(), false),
+        (_, true) => (at + tile.len(), true),
+        _ => return None,
+    };
+    if !holds(s, at + 4, b"\");") {
         return None;
     }
     let letters = [s[at], s[at + 1], s[at + 2], s[at + 3]];
-    Some(if tile { Notation::tile(letters) } else { Notation::blank(letters) })
+    Some(if tile_moves { Notation::tile(letters) } else { Notation::blank(letters) })
 }
 
 /// A binary's `NOTATION` of words (`Words(["UP", "DOWN", "LEFT", "RIGHT"])`), as
 /// `notation_declared` reads letters.
 #[allow(clippy::incompatible_msrv)] // never pasted: `split_at` in a `const fn` is Rust 1.71's
 pub const fn words_declared(source: &'static str) -> Option<Words> {
-    let s = source.as_bytes();
-    let mut at = match end_of(s, b"pub const NOTATION: Words = Words([") {
-        Some(at) => at,
-        None => return None,
+    let (s, opening) = (source.as_bytes(), b"Words = Words([");
+    let mut at = match declaration(s) {
+        Some(at) if holds(s, at, opening) => at + opening.len(),
+        _ => return None,
     };
     let mut words = [""; 4];
     let mut k = 0;
     while k < 4 {
-        // `"WORD"`, then `, ` before the next and `]` after the last.
-        if at >= s.len() || s[at] != b'"' {
+        // `"WORD"`, then `, ` before the next and `]);` after the last.
+        if !holds(s, at, b"\"") {
             return None;
         }
         let mut end = at + 1;
-        while end < s.len() && s[end] != b'"' {
+        while end < s.len() && s[end] != b'"' && s[end] != b'\n' {
             end += 1;
         }
-        if end >= s.len() {
+        let after: &[u8] = if k == 3 { b"\"]);" } else { b"\", " };
+        if !holds(s, end, after) {
             return None;
         }
-        let word = s.split_at(end).0.split_at(at + 1).1;
-        words[k] = match std::str::from_utf8(word) {
+        words[k] = match std::str::from_utf8(s.split_at(end).0.split_at(at + 1).1) {
             Ok(word) => word,
             Err(_) => return None,
         };
-        let after: &[u8] = if k == 3 { b"]" } else { b", " };
-        let mut i = 0;
-        while i < after.len() {
-            if end + 1 + i >= s.len() || s[end + 1 + i] != after[i] {
-                return None;
-            }
-            i += 1;
-        }
-        at = end + 1 + after.len();
+        at = end + after.len();
         k += 1;
     }
     Some(Words(words))
@@ -209,7 +236,10 @@ pub const fn words_declared(source: &'static str) -> Option<Words> {
 pub const fn notation_of(source: &str) -> Notation {
     match notation_declared(source) {
         Some(notation) => notation,
-        None => panic!("the binary declares no NOTATION of four letters"),
+        None => panic!(
+            "the binary declares no `pub const NOTATION: Notation = Notation::blank(*b\"....\");` \
+             (or `::tile`) on a line of its own, or two"
+        ),
     }
 }
 
@@ -217,7 +247,10 @@ pub const fn notation_of(source: &str) -> Notation {
 pub const fn words_of(source: &'static str) -> Words {
     match words_declared(source) {
         Some(words) => words,
-        None => panic!("the binary declares no NOTATION of four words"),
+        None => panic!(
+            "the binary declares no `pub const NOTATION: Words = Words([\"..\", ..]);` of four \
+             words on a line of its own, or two"
+        ),
     }
 }
 

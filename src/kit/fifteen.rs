@@ -91,8 +91,7 @@ pub fn luogu10454_nearer(text: &str) -> Vec<String> {
 }
 
 // The binaries' `NOTATION`s, read from their sources as the library compiles.
-const UVA10181_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/uva10181.rs"));
+const UVA10181_NOTATION: crate::Notation = notation!(uva10181);
 
 problems! {
     aoj_alds1_13_c {

@@ -207,16 +207,11 @@ pub fn anyboard_nearer(text: &str) -> Vec<String> {
 }
 
 // The binaries' `NOTATION`s, read from their sources as the library compiles.
-const POJ3240_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/poj3240.rs"));
-const MIPT091_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/mipt091.rs"));
-const HACKERRANK_NPUZZLE_NOTATION: crate::Words =
-    super::facts::words_of(include_str!("../bin/hackerrank_npuzzle.rs"));
-const KOMAL_I265_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/komal_i265.rs"));
-const ANYBOARD_NOTATION: crate::Notation =
-    super::facts::notation_of(include_str!("../bin/anyboard.rs"));
+const POJ3240_NOTATION: crate::Notation = notation!(poj3240);
+const MIPT091_NOTATION: crate::Notation = notation!(mipt091);
+const HACKERRANK_NPUZZLE_NOTATION: crate::Words = words!(hackerrank_npuzzle);
+const KOMAL_I265_NOTATION: crate::Notation = notation!(komal_i265);
+const ANYBOARD_NOTATION: crate::Notation = notation!(anyboard);
 
 problems! {
     poj3240 {

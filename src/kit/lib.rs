@@ -8,7 +8,7 @@
 //
 // A block names the binary (src/bin/NAME.rs: the library compiles no copy of it, and the kit's
 // answer to an input, stress's expected output, is what the built binary prints,
-// `Problem::solve`) and says:
+// `problem::built_answer`) and says:
 // - `check`: its special judge (src/checkers/NAME.rs) where many answers are right, else `None`;
 // - `kind`: what its input holds, the cases stress may generate and how their text is laid out;
 // - `any_whitespace`: whether the statement allows any whitespace between tokens;
@@ -25,10 +25,11 @@
 // - judges.rs: the judges, whether they take Rust, and their source limits where recorded;
 // - problem.rs: `Problem`, `Kind`, `Case`, `Oracle`, and the `problems!` and `special_judge!`
 //   macros a family's blocks are written with (a block embeds its binary's source, whose
-//   `NOTATION` facts.rs reads as the library compiles), and `Problem::solve`, which runs the
+//   `NOTATION` facts.rs reads as the library compiles), and `built_answer`, which runs the
 //   built binary;
 // - facts.rs: what the scripts ask of a problem (the `kit` tool prints it): limits, special
-//   judge, kind, whether scored, how a variant switches its binary and which variants fit;
+//   judge, kind, whether scored, how a variant switches its binary and which variants fit, and
+//   each binary's `NOTATION` (the `notation!` and `words!` macros a family file reads it with);
 // - scores.rs: what scripts/score keeps between runs (each seed's best, the history of runs)
 //   and the published references it races, read and written;
 // - one file a family: eight.rs, graph.rs, fifteen.rs, rectangles.rs, large_boards.rs,
@@ -39,8 +40,8 @@
 //   pictures/, prune/ (which uses nothing else), bench/.
 // Within this crate, `include!` of a core's file that a checker includes is `use
 // crate::cores::*` (the one copy, at the top of this file), and any other file (a checker's
-// replay.rs) is included as written: a checker held here as a module carries no copy of a core. Macro-expanded, each file's path
-// still reads from the file that names it.
+// replay.rs) is included as written: a checker held here as a module carries no copy of a
+// core. Macro-expanded, each file's path still reads from the file that names it.
 macro_rules! include {
     ("../io.rs") => {
         use crate::cores::*;
@@ -94,6 +95,7 @@ pub mod cores {
 
 #[macro_use]
 pub mod problem;
+#[macro_use]
 pub mod facts;
 pub mod judges;
 pub mod puzzle;

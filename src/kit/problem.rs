@@ -1,10 +1,11 @@
 // What the registry says of a problem: the `Problem` record every script and test reads, the
 // kinds of input stress generates and shrinks (`Kind`, `Case`), the questions a sample's answer
-// is made of (`Oracle`), and the two macros a family file writes its blocks with.
+// is made of (`Oracle`), the two macros a family file writes its blocks with, and the kit's
+// answer: what its built binary prints.
 
 /// A family file's problems: each block as a `Problem`, its binary's source embedded (facts.rs
 /// reads its declarations). No binary is compiled here: the kit's answer to an input is what
-/// the built binary prints (`Problem::solve` runs it).
+/// the built binary prints (`built_answer` runs it).
 macro_rules! problems {
     ($($name:ident { $($field:ident: $value:expr),* $(,)? })*) => {
         pub const PROBLEMS: &[Problem] = &[
@@ -180,7 +181,7 @@ pub trait Oracle {
     /// A family of its own (`Kind::Own`) whose answer no question above makes: problem
     /// `name`'s expected output for `input`, written whole by the tests' brute force for it
     /// (leetcode2459, abc336f). A new family asks this one, and the compiler asks nothing more.
-    fn own(&mut self, name: &str, input: &str) -> String;
+    fn whole_answer(&mut self, name: &str, input: &str) -> String;
 }
 
 /// What a problem's input holds.
@@ -226,40 +227,40 @@ pub enum Case {
     Own(Vec<String>),
 }
 
-impl Problem {
-    /// The kit's answer to `input`: what its built binary prints (target/release/NAME, beside
-    /// the tool, test or bench that asks), or the one line it refuses the input with. The
-    /// library compiles no copy of a binary, so this is the binary's answer by construction.
-    pub fn solve(&self, input: &[u8]) -> Result<String, String> {
-        built_answer(self.name, input)?
-    }
-}
-
-/// Where cargo puts the kit's binaries: the directory of the running program, or its parent
-/// for a test or bench (`deps/`) and a tool (`examples/`).
-pub fn built_dir() -> Result<std::path::PathBuf, String> {
+/// The kit's built binary `name`: beside the running program, or beside its folder for a test
+/// or bench (in `deps/`) and a tool (in `examples/`), where cargo puts them. Err names the build
+/// to run where it is not there.
+pub fn built_binary(name: &str) -> Result<std::path::PathBuf, String> {
     let exe = std::env::current_exe().map_err(|e| format!("the running program's path: {e}"))?;
-    let dir = exe.parent().ok_or("the running program has no directory")?;
-    match dir.file_name().and_then(|name| name.to_str()) {
-        Some("deps" | "examples") => Ok(dir.parent().unwrap_or(dir).to_path_buf()),
-        _ => Ok(dir.to_path_buf()),
+    let mut dir = exe.parent().ok_or("the running program has no folder")?;
+    if dir.ends_with("deps") || dir.ends_with("examples") {
+        dir = dir.parent().unwrap_or(dir);
+    }
+    let path = dir.join(name);
+    let release = if dir.ends_with("debug") { "" } else { " --release" };
+    match path.is_file() {
+        true => Ok(path),
+        false => Err(format!(
+            "the kit's {name} is not built ({}): cargo build{release} --bin {name}",
+            path.display()
+        )),
     }
 }
 
-/// What the built binary `name` prints for `input`: its output, or the line it writes on
-/// stderr (without its `error: `) when it refuses the input; Err where it cannot be run.
+/// The kit's answer to `input`: what its built binary `name` prints, or (the inner Err) the
+/// line it refuses the input with, without its `error: `. The library compiles no copy of a
+/// binary, so this is the binary's answer by construction. The outer Err: the binary is not
+/// built, or failed otherwise than by refusing (its status and its first line).
 pub fn built_answer(name: &str, input: &[u8]) -> Result<Result<String, String>, String> {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let path = built_dir()?.join(name);
+    let path = built_binary(name)?;
     let mut child = Command::new(&path)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| {
-            format!("the kit's {name} cannot run ({e}): {} (cargo build --release)", path.display())
-        })?;
+        .map_err(|e| format!("the kit's {name} cannot run ({}): {e}", path.display()))?;
     // Written beside the reading: a large input and a large answer would otherwise wait on
     // each other's full pipe.
     let mut stdin = child.stdin.take().ok_or("no pipe to the binary")?;
@@ -268,14 +269,13 @@ pub fn built_answer(name: &str, input: &[u8]) -> Result<Result<String, String>, 
     let output = child.wait_with_output().map_err(|e| format!("the kit's {name}: {e}"))?;
     let _ = writer.join(); // a binary that refuses its input may close its stdin early
     let stderr = String::from_utf8_lossy(&output.stderr);
+    let first = stderr.lines().next().unwrap_or("").to_string();
     match (output.status.success(), String::from_utf8(output.stdout)) {
         (true, Ok(printed)) => Ok(Ok(printed)),
         (true, Err(_)) => Err(format!("the kit's {name} printed what is not UTF-8")),
-        (false, _) => match stderr.trim_end().strip_prefix("error: ") {
+        (false, _) => match first.strip_prefix("error: ") {
             Some(line) => Ok(Err(line.to_string())),
-            None => {
-                Err(format!("the kit's {name} failed ({}): {}", output.status, stderr.trim_end()))
-            }
+            None => Err(format!("the kit's {name} failed ({}): {first}", output.status)),
         },
     }
 }

@@ -106,7 +106,7 @@ problems! {
         },
         any_whitespace: true,
         memory: &[(ATCODER, 1024)], // AtCoder ABC 336 F: 1024 MB
-        answer: |input, oracle| oracle.own("abc336f", input),
+        answer: |input, oracle| oracle.whole_answer("abc336f", input),
         walk: |input| {
             let (rows, cols, cells) = case_of(input);
             rotation_walk(rows, cols, cells)

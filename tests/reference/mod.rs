@@ -7,25 +7,25 @@ pub mod rotation; // ABC 336 F's rectangles turned
 pub mod surgery; // Codeforces 1280F's puzzle
 pub mod tiles; // the Codewars kata's n x n boards, answered by tile numbers
 
-/// A family of its own (`Kind::Own`) whose brute force answers whole (`Oracle::own`): the
+/// A family of its own (`Kind::Own`) whose brute force answers whole (`Oracle::whole_answer`): the
 /// expected output for an input, and the least moves from a walk's start to its goal (places
 /// row by row, `width` wide), `None` where the goal cannot be reached.
-pub struct Own {
+pub struct BruteForce {
     pub name: &'static str,
     pub answer: fn(&str) -> String,
     pub least: fn(&[usize], &[usize], usize) -> Option<usize>,
 }
 
 /// Each such family's problem, by name: a new family adds its module above and its row here.
-pub const OWN: &[Own] = &[
-    Own { name: "leetcode2459", answer: empty_slot::answer, least: empty_slot::least },
-    Own { name: "abc336f", answer: rotation::answer, least: rotation::least },
+pub const BRUTE_FORCES: &[BruteForce] = &[
+    BruteForce { name: "leetcode2459", answer: empty_slot::answer, least: empty_slot::least },
+    BruteForce { name: "abc336f", answer: rotation::answer, least: rotation::least },
 ];
 
-/// Problem `name`'s row of `OWN`.
-pub fn own(name: &str) -> &'static Own {
-    let row = OWN.iter().find(|own| own.name == name);
-    row.unwrap_or_else(|| panic!("{name}: no brute force in tests/reference/mod.rs's OWN"))
+/// Problem `name`'s row of `BRUTE_FORCES`.
+pub fn brute_force(name: &str) -> &'static BruteForce {
+    let row = BRUTE_FORCES.iter().find(|row| row.name == name);
+    row.unwrap_or_else(|| panic!("{name}: no row in tests/reference/mod.rs's BRUTE_FORCES"))
 }
 
 use std::collections::{HashMap, VecDeque};

@@ -140,7 +140,7 @@ impl Trial<'_> {
         match kit::problem::built_answer(name, input.as_bytes()) {
             Ok(Ok(expected)) => expected,
             Ok(Err(e)) => fail(&format!("the generator made input the kit refuses ({e})")),
-            Err(e) => fail(&e),
+            Err(e) => fail(&format!("{e} (on a case of --seed {})", self.options.seed)),
         }
     }
 
@@ -192,6 +192,8 @@ struct Failure<'a> {
 
 fn stress(options: Options) {
     let (problem, cases) = (options.problem, options.cases);
+    // The kit's answers come from its built binary: said before anything runs where it is not.
+    kit::problem::built_binary(problem.name).unwrap_or_else(|e| fail(&e));
     announce(&options);
     tally_start("stress", cases);
     let trial = Trial { options: &options, limit: Duration::from_secs_f64(options.limit) };
@@ -361,9 +363,7 @@ fn report_shrunk(
 /// Speed: the program and the kit's binary, in turn, five times each on `input` (the hardest
 /// case, `expected` its expected as judged), where the kit's binary is built.
 fn compare_speed(trial: &Trial, input: &str, expected: &str) {
-    let exe = std::env::current_exe().unwrap_or_default();
-    let kit = exe.parent().and_then(|d| d.parent()).map(|d| d.join(trial.options.problem.name));
-    let Some(kit) = kit.filter(|k| k.exists()) else { return };
+    let Ok(kit) = kit::problem::built_binary(trial.options.problem.name) else { return };
     let kit = vec![kit.display().to_string()];
     let (command, limit) = (&trial.options.command, trial.limit);
     let (mut yours, mut ours, mut peak) = (Vec::new(), Vec::new(), None::<Run>);

@@ -120,7 +120,10 @@ pub fn walk(args: &[String]) {
         Some(check) => check(&input, "", "")
             .map(|_| ())
             .map_err(|e| e.strip_prefix("the input: ").map_or_else(|| e.clone(), String::from)),
-        None => problem.solve(input.as_bytes()).map(|_| ()),
+        // The binary's refusal is the input's fault; a binary not built or failing is the kit's.
+        None => kit::problem::built_answer(name, input.as_bytes())
+            .unwrap_or_else(|e| fail(&e))
+            .map(|_| ()),
     };
     if let Err(e) = checked {
         fail(&format!("{what}: {}", numbered(e)));
