@@ -372,7 +372,9 @@ fn the_facts_the_scripts_ask_are_the_registrys() {
     let keys = ["name", "judges", "kind", "special_judge", "scored", "source_limit"];
     for problem in kit::problems() {
         let facts = facts(problem, None).unwrap();
-        for key in keys.iter().chain(&["memory_mb", "memory_whose", "notation", "switch"]) {
+        for key in
+            keys.iter().chain(&["memory_mb", "memory_whose", "notation", "switch", "estimate"])
+        {
             assert!(facts.iter().any(|(k, _)| k == key), "{}: no {key}", problem.name);
         }
     }
@@ -388,6 +390,8 @@ fn the_facts_the_scripts_ask_are_the_registrys() {
         (Switch::Method, Switch::Heuristic)
     );
     assert_eq!(switch(of("ahc011")), Switch::None);
+    let estimate = |name: &str| kit::facts::estimate_now(of(name));
+    assert_eq!((estimate("uva10181"), estimate("poj1077")), ("linear_conflict", ""));
     assert!(kit::facts::variant_fits(of("hdu3567"), "astar_manhattan").is_err());
     assert!(kit::facts::variant_fits(of("hdu3567"), "idastar").is_ok());
 }

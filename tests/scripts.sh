@@ -197,16 +197,13 @@ fi
 
 # scripts/stress: right programs pass, wrong ones are caught within the default 1,000 cases
 # and shrunk to the smallest failing input.
-# The kit's own binaries, one of each kind of problem (a family's file of the registry, and
+# The kit's own binaries, one of each kind of problem (`kit kinds`: a family of the registry, and
 # each kind of input in it), 60 cases each (10 of each of the generator's six levels; 6 of a
 # scored problem, whose every case is a contest's: lib.sh's stress_cases), enough to take each
 # kind through stress's runner and judge: scripts/bundle --check stresses every bundle, the
 # same code. Verdicts only (--no-speed, and 60 s a case, as the bundle check gives: a
 # loaded machine makes a case slower, never red): the kit timed beside itself would tell nothing.
-kinds=$(for family in $(grep -l '^problems! {' src/kit/*.rs); do
-  awk '/^problems! \{/ { on = 1 } on && /^    [a-z0-9_]+ \{$/ { name = $1 }
-    on && name != "" && /^        kind: / { k = $2; sub(/[ {,].*/, "", k); if (!seen[k]++) print name; name = "" }' "$family"
-done)
+kinds=$(target/release/examples/kit kinds)
 [ "$(wc -w <<< "$kinds")" -ge 10 ] || { failed=$((failed + 1)); echo "FAILED  the kinds of problem: only $(echo $kinds)"; }
 for name in $kinds; do
   n=$(. scripts/lib.sh && stress_cases "$name" 60)

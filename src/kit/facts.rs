@@ -55,6 +55,14 @@ pub fn use_of(problem: &Problem) -> &'static str {
 pub const ESTIMATES: [(&str, &str); 3] =
     [("manhattan", "Manhattan"), ("linear_conflict", "LinearConflict"), ("databases", "Databases")];
 
+/// The estimate a fifteen-puzzle binary uses as it stands (the variant its `type Heuristic`
+/// line names), or "" for a binary that has no such line or names a type no estimate has.
+pub fn estimate_now(problem: &Problem) -> &'static str {
+    let line = problem.source.lines().find_map(|l| l.strip_prefix("type Heuristic = "));
+    let named = line.and_then(|l| l.split(';').next()).map(str::trim);
+    ESTIMATES.iter().find(|(_, ty)| Some(*ty) == named).map_or("", |(name, _)| *name)
+}
+
 // Each estimate's type is one of the cores': a renamed type fails the build here.
 const _: usize = std::mem::size_of::<(
     crate::cores::Manhattan,
@@ -305,6 +313,7 @@ pub fn facts(
         ("notation", notation(problem)),
         ("switch", switch.to_string()),
         ("use", if switch == "method" { use_of(problem) } else { "" }.to_string()),
+        ("estimate", estimate_now(problem).to_string()),
         ("variants", fits.join(" ")),
     ])
 }

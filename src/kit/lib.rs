@@ -152,6 +152,22 @@ pub fn problems() -> impl Iterator<Item = &'static Problem> {
     FAMILIES.iter().flat_map(|family| family.iter())
 }
 
+/// One problem of each kind of input in each family, the first in its file (eight-puzzle boards
+/// whose goal each case gives apart from those with one goal): what the scripts' tests stress
+/// to take every kind through stress's generator, runner and judge.
+pub fn one_of_each_kind() -> impl Iterator<Item = &'static Problem> {
+    FAMILIES.iter().flat_map(|family| {
+        let mut seen = Vec::new();
+        family.iter().filter(move |problem| {
+            let goal_given = matches!(problem.kind, problem::Kind::Boards { goal: None, .. });
+            let kind = (facts::kind(problem), goal_given);
+            let first = !seen.contains(&kind);
+            seen.push(kind);
+            first
+        })
+    })
+}
+
 /// The problem named `name`, if there is one.
 pub fn find(name: &str) -> Option<&'static Problem> {
     problems().find(|problem| problem.name == name)

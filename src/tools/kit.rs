@@ -3,6 +3,7 @@
 // cannot answer is an error naming what is missing, never a default.
 //   kit facts NAME [JUDGE]      NAME's facts, a `key=value` line each (JUDGE: whose limits)
 //   kit scored                  the scored problems' names
+//   kit kinds                   one problem of each kind of input in each family
 //   kit judged-by JUDGE [NAME...]  the problems JUDGE sets, or each NAME checked to be one
 //   kit fits NAME VARIANT       nothing if VARIANT fits NAME; else why, in one line (exit 1)
 //   kit variants [methods|estimates|ordered]
@@ -40,6 +41,7 @@ fn main() {
             let names: Vec<&str> = kit::SCORED.iter().map(|(name, _)| *name).collect();
             println!("{}", names.join(" "));
         }
+        ["kinds"] => println!("{}", kit::listed(kit::one_of_each_kind())),
         ["judged-by", judge, names @ ..] => {
             for name in names {
                 if let Err(why) = problem(name).memory_limit(Some(judge)) {
@@ -90,6 +92,6 @@ fn main() {
             };
             println!("{}", facts::switched(how).join(" "));
         }
-        _ => fail(2, "kit: give facts NAME [JUDGE], scored, judged-by JUDGE [NAME...], fits NAME VARIANT, variants [methods|estimates|ordered], estimate VARIANT or switched method|heuristic"),
+        _ => fail(2, "kit: give facts NAME [JUDGE], scored, kinds, judged-by JUDGE [NAME...], fits NAME VARIANT, variants [methods|estimates|ordered], estimate VARIANT or switched method|heuristic"),
     }
 }
