@@ -16,6 +16,7 @@ use reference::{
 use reference::{brute_grid_meet, brute_grid_path, neighbours, reaches_any_goal, Board};
 use reference::{brute_knight_distances, brute_prime_swap_distances, brute_slides_once};
 use std::collections::HashMap;
+use std::path::Path;
 
 use kit::problem::{Kind, Oracle};
 use kit::puzzle::{Kit, Rule, Walk, ANY_MOST};
@@ -377,6 +378,13 @@ fn the_facts_the_scripts_ask_are_the_registrys() {
         {
             assert!(facts.iter().any(|(k, _)| k == key), "{}: no {key}", problem.name);
         }
+    }
+    // scripts/samples builds and runs check_NAME where src/checkers/NAME.rs is (a build
+    // target, as src/bin's files are): that is where the registry names a special judge.
+    for problem in kit::problems() {
+        let file = format!("{}/src/checkers/{}.rs", env!("CARGO_MANIFEST_DIR"), problem.name);
+        let judged = facts(problem, None).unwrap().contains(&("special_judge", "yes".into()));
+        assert_eq!(Path::new(&file).exists(), judged, "{}: checker file vs registry", problem.name);
     }
     let of = |name: &str| kit::find(name).unwrap();
     // As each binary's source declares it (tests/notation.rs changes the declaration and sees
