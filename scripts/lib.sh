@@ -42,7 +42,9 @@ scored_names() { ask scored; } # the scored problems (AHC's)
 # case and costs a hundred of another problem's (a fixed search of a second or so, made by
 # the program and again by stress for its expected answer).
 stress_cases() {
-  if [[ " $(scored_names) " == *" $1 "* ]]; then echo $(($2 / 20 > 6 ? $2 / 20 : 6)); else echo "$2"; fi
+  local scored
+  scored=$(scored_names) || return 1 # said why
+  if [[ " $scored " == *" $1 "* ]]; then echo $(($2 / 20 > 6 ? $2 / 20 : 6)); else echo "$2"; fi
 }
 
 # The comment block at the top of the script, as its usage; a script that takes NAMEs, or

@@ -668,6 +668,22 @@ for run in "samples wikioi1225" "stress poj1077 --cases 3 -- $kit/poj1077" "walk
   expect "$script: nothing from cargo when all is built" 0 "!Finished|Compiling|building|built" \
     -- bash -c "PATH='$scratch/cargo':\$PATH scripts/$run > /dev/null"
 done
+# issue 52: a fact the kit cannot give ends the script with the kit's line, never a default.
+# A copy of the kit whose `kit` tool fails one question (FAKE_KIT_FAILS), built by the fake cargo.
+copy=$scratch/failing-kit
+mkdir -p "$copy/target/release/examples" "$copy/tests"
+cp -r scripts src Cargo.toml "$copy/"
+cp target/release/examples/prune "$copy/target/release/examples/"
+printf '#!/usr/bin/env bash\n[ "$1" != "$FAKE_KIT_FAILS" ] || { echo "kit: no $1 today" >&2; exit 1; }\nexec %q "$@"\n' \
+  "$kit/examples/kit" > "$copy/target/release/examples/kit"
+chmod +x "$copy/target/release/examples/kit"
+expect "bundle: a limit the kit cannot give: its line, no file printed, no default" 1 "kit: no facts today" \
+  "!fn main|within|65536" -- bash -c "FAKE_KIT_FAILS=facts PATH='$scratch/cargo':\$PATH '$copy/scripts/bundle' poj1077"
+expect "bundle --check: a limit the kit cannot give fails the bundle" 1 "kit: no facts today" \
+  "^bundle: poj1077: no source limit" "0 passed, 1 FAILED" \
+  -- bash -c "FAKE_KIT_FAILS=facts PATH='$scratch/cargo':\$PATH '$copy/scripts/bundle' --check poj1077"
+expect "bundle --help: variants the kit cannot list: its line, not an empty list" 1 "kit: no variants today" \
+  "!VARIANT, for" -- bash -c "FAKE_KIT_FAILS=variants PATH='$scratch/cargo':\$PATH '$copy/scripts/bundle' --help"
 # issue 51, item 12: a first build is long before its first target (the library): a line says
 # it goes on (here each second, not every 30 s), never silence.
 rm -rf target/release/.kit-fresh
