@@ -4,7 +4,6 @@
 // read a bit at a time against the count of codes of each length), since the tests read a few
 // pictures and speed does not matter. Written for the tests rather than installing another
 // Debian tool (netpbm's pngtopnm): the checks then need only the renderers they test.
-#![allow(dead_code)]
 
 /// A picture as rows of RGBA pixels.
 pub struct Image {
