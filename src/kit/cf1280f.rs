@@ -86,9 +86,7 @@ pub fn cf1280f_item(level: usize, rng: &mut Rng) -> String {
             }
         }
         _ => {
-            for i in (1..cells.len()).rev() {
-                cells.swap(i, rng.below(i + 1));
-            }
+            rng.shuffle(&mut cells);
         }
     }
     case_text(k, &cells)

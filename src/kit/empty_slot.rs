@@ -40,9 +40,7 @@ pub fn leetcode2459_item(level: usize, rng: &mut Rng) -> String {
             items.swap(empty, other); // the item at `other` moves into the empty slot
         }
     } else if level > 1 {
-        for i in (1..n).rev() {
-            items.swap(i, rng.below(i + 1));
-        }
+        rng.shuffle(&mut items[..n]);
     }
     array_text(&items)
 }

@@ -72,9 +72,7 @@ pub fn knight_item(level: usize, cap: u32, empty: char, rng: &mut Rng) -> String
         },
         _ => {
             let mut squares: Vec<u8> = [vec![1; 12], vec![0; 12], vec![2]].concat();
-            for i in (1..25).rev() {
-                squares.swap(i, rng.below(i + 1));
-            }
+            rng.shuffle(&mut squares);
             let black = (0..25).filter(|&c| squares[c] == 1).fold(0, |b, c| b | 1 << c);
             KnightBoard { black, empty: squares.iter().position(|&s| s == 2).unwrap_or(0) }
         }

@@ -154,9 +154,7 @@ pub fn komal_nearer(text: &str) -> Vec<String> {
 /// A uniformly random arrangement of `cells` cells (half of them reach any goal).
 fn any_shuffled(cells: usize, rng: &mut Rng) -> Vec<usize> {
     let mut board: Vec<usize> = (0..cells).collect();
-    for i in (1..cells).rev() {
-        board.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut board);
     board
 }
 

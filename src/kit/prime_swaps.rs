@@ -67,9 +67,7 @@ pub fn h1_item(level: usize, rng: &mut Rng) -> String {
         }
         _ => loop {
             let mut tokens = goal.clone();
-            for i in (1..9).rev() {
-                tokens.swap(i, rng.below(i + 1));
-            }
+            rng.shuffle(&mut tokens);
             if level == 5 || h1_distance(&tokens).is_none() {
                 break tokens;
             }

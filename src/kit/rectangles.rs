@@ -18,38 +18,25 @@ pub fn ordered(cells: usize) -> Vec<u8> {
 /// A uniformly random board of `cells` cells (tiles as `u8`, or `usize` for the large boards).
 pub fn shuffled<T: TryFrom<usize>>(cells: usize, rng: &mut Rng) -> Vec<T> {
     let mut board: Vec<T> = (0..cells).filter_map(|t| T::try_from(t).ok()).collect();
-    for i in (1..cells).rev() {
-        board.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut board);
     board
 }
 
-/// The boards one move from `board` on a grid `width` wide (the blank is `T::default()`, 0).
-pub fn slides<T: Copy + Default + PartialEq>(board: &[T], width: usize) -> Vec<Vec<T>> {
-    let blank = board.iter().position(|&t| t == T::default()).unwrap_or(0);
-    let mut cells = Vec::new();
-    if blank >= width {
-        cells.push(blank - width);
-    }
-    if blank + width < board.len() {
-        cells.push(blank + width);
-    }
-    if blank % width > 0 {
-        cells.push(blank - 1);
-    }
-    if blank % width + 1 < width {
-        cells.push(blank + 1);
-    }
+/// The boards one move from `board` on a grid `width` wide (the blank is 0), in the order of
+/// the ways (up, down, left, right).
+pub fn slides<T: Copy + Into<usize>>(board: &[T], width: usize) -> Vec<Vec<T>> {
+    let blank = cores::blank_cell(board);
+    let beside = (0..4).filter_map(|way| cores::neighbour(blank, way, width, board.len()));
     let moved = |cell: usize| {
         let mut next = board.to_vec();
         next.swap(blank, cell);
         next
     };
-    cells.into_iter().map(moved).collect()
+    beside.map(moved).collect()
 }
 
 /// `goal` after `moves` random moves of the blank, none undoing the last.
-pub fn scramble<T: Copy + Default + PartialEq>(
+pub fn scramble<T: Copy + PartialEq + Into<usize>>(
     goal: &[T],
     width: usize,
     moves: usize,

@@ -55,9 +55,7 @@ pub fn abc336f_item(level: usize, rng: &mut Rng) -> String {
         _ => 13 + rng.below(12),
     };
     if level == 4 {
-        for i in (1..cells.len()).rev() {
-            cells.swap(i, rng.below(i + 1));
-        }
+        rng.shuffle(&mut cells);
     } else {
         let mut last = 4;
         for _ in 0..turns {

@@ -74,9 +74,7 @@ pub fn yuki_item(level: usize, rng: &mut Rng) -> String {
         }
         _ => {
             let mut board: Vec<usize> = (0..16).collect();
-            for i in (1..16).rev() {
-                board.swap(i, rng.below(i + 1));
-            }
+            rng.shuffle(&mut board);
             board
         }
     };

@@ -9,6 +9,14 @@ pub type Board = [u8; 9];
 pub struct Rng(pub u64);
 
 impl Rng {
+    /// `items` in a uniformly random order (Fisher and Yates: from the last, each swapped with
+    /// one at or before it).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+
     pub fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
@@ -98,9 +106,7 @@ pub fn grid_edges(width: usize, height: usize) -> Vec<(usize, usize)> {
 pub fn random_graph(m: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
     let mut all: Vec<(usize, usize)> =
         (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b))).collect();
-    for i in (1..all.len()).rev() {
-        all.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut all);
     all.truncate(m);
     all
 }

@@ -237,9 +237,7 @@ fn whole_process(quick: bool) {
 fn leetcode2459_input() -> Vec<u8> {
     let mut rng = kit::text::Rng(2459);
     let mut items: Vec<usize> = (0..100_000).collect();
-    for i in (1..items.len()).rev() {
-        items.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut items);
     let listed: Vec<String> = items.iter().map(usize::to_string).collect();
     format!("[{}]\n", listed.join(",")).into_bytes()
 }
@@ -253,9 +251,7 @@ fn luogu10454_input() -> Vec<u8> {
         text += "499\n";
         for _ in 0..2 {
             let mut board: Vec<usize> = (0..499 * 499).collect();
-            for i in (1..board.len()).rev() {
-                board.swap(i, rng.below(i + 1));
-            }
+            rng.shuffle(&mut board);
             for row in board.chunks(499) {
                 text += &row.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
                 text.push('\n');
@@ -279,9 +275,7 @@ const SLOW_45: &[u8] = b"1 0 10 3 6 15 8 4 11 13 5 2 14 9 7 12";
 fn poj2893_input() -> Vec<u8> {
     let mut rng = kit::text::Rng(2893);
     let mut grid: Vec<usize> = (0..999 * 999).collect();
-    for i in (1..grid.len()).rev() {
-        grid.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut grid);
     let mut text = String::from("999 999\n");
     for row in grid.chunks(999) {
         text += &row.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");

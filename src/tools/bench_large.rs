@@ -3,8 +3,8 @@
 // Uniform random solvable n x n boards to the usual goal, solved by src/anyboard.rs in process:
 // a row per n with the boards, the mean moves, the mean over n³ and over the Manhattan lower
 // bound (the tiles' rows plus columns to go: no answer can be shorter), the longest over n³,
-// and the mean and longest time. Every answer is replayed (by this file's own moves) and must
-// end on the goal. Then the 100 x 100 binary as a whole process (reading, solving, printing),
+// and the mean and longest time. Every answer is replayed with grid.rs's moves and must end
+// on the goal. Then the 100 x 100 binary as a whole process (reading, solving, printing),
 // beside the empty program, and the near-optimal mode's line on Korf's and Felner's 50.
 include!("../io.rs");
 include!("../grid.rs");
@@ -12,9 +12,6 @@ include!("../near.rs");
 include!("../anyboard.rs");
 
 use std::time::Instant;
-
-// The near-optimal mode's bench, for its `korf50:` line (its own `main` goes unused here, as
-// do most of the io.rs and grid.rs it includes for near.rs: in a module they are dead code).
 
 fn main() {
     let mut rng = kit::text::Rng(2026);
@@ -58,9 +55,7 @@ fn main() {
 fn solvable_board(n: usize, goal: &AnyBoard, rng: &mut kit::text::Rng) -> AnyBoard {
     loop {
         let mut cells: Vec<usize> = (0..n * n).collect();
-        for i in (1..n * n).rev() {
-            cells.swap(i, rng.below(i + 1));
-        }
+        rng.shuffle(&mut cells);
         let board = AnyBoard::new(n, n, cells);
         if reachable(&board.cells, &goal.cells, board.width) {
             return board;
@@ -74,11 +69,11 @@ fn manhattan(cells: &[usize], n: usize) -> usize {
     cells.iter().enumerate().filter(|&(_, &t)| t != 0).map(far).sum()
 }
 
-/// The board after the blank's moves, by this file's own rules (a move off the board panics).
+/// The board after the blank's moves (a move off the board panics).
 fn replayed(cells: &[usize], n: usize, moves: &[u8]) -> Vec<usize> {
     let (mut board, mut blank) = (cells.to_vec(), blank_cell(cells));
     for &m in moves {
-        let way = WAY_NAMES.iter().position(|&name| name == m.to_ascii_lowercase());
+        let way = way_named(m.to_ascii_lowercase());
         let to = way.and_then(|way| neighbour(blank, way, n, n * n)).expect("a legal move");
         board.swap(blank, to);
         blank = to;

@@ -209,9 +209,7 @@ pub fn grids(most_side: usize, square: bool, level: usize, rng: &mut Rng) -> Vec
                 grid.swap(a, b);
             }
         } else {
-            for i in (1..grid.len()).rev() {
-                grid.swap(i, rng.below(i + 1));
-            }
+            rng.shuffle(&mut grid);
         }
         (rows, cols, grid)
     };
