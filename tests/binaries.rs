@@ -97,6 +97,9 @@ fn bad_input_is_refused_with_one_line() {
     let far_6x6 = "6 6\n2 1 3 4 5 6\n7 8 9 10 11 12\n13 14 15 16 17 18\n19 20 21 22 23 24\n\
                    25 26 27 28 29 30\n31 32 33 34 35 0\n"; // parity: cannot reach
     let set = "START 3 4\n1 5 2\n4 X 3\n7 8 6\n1 2 3\n4 5 6\n7 8 X\nEND\n"; // boj9985's data set
+    let ahc011 = |rows: usize, rest: &str| format!("6 432\n{}{rest}", "123456\n".repeat(rows));
+    let (ahc011_short_row, ahc011_not_hex) = (ahc011(1, "4\n"), ahc011(1, "4g1234\n"));
+    let (ahc011_no_empty, ahc011_extra) = (ahc011(6, ""), ahc011(5, "123450\n3\n"));
     check_refused(&[
         // Every eight-puzzle binary (core.rs): input that is not a board
         ("core.rs", b"", ""),
@@ -295,6 +298,16 @@ fn bad_input_is_refused_with_one_line() {
         ("abc336f", b"3 3\n1 2 3\n4 5 6\n7 8 10\n", "line 4, column 5: number must be 1-9, found 10"),
         ("abc336f", b"3 3\n1 2 3\n4 5 6\n7 8 8\n", "line 4, column 5: number 8 appears twice"),
         ("abc336f", b"3 3\n1 2 3\n4 5 6\n7 8 9\n0\n", "line 5, column 1: unexpected \"0\" after"),
+        // AtCoder AHC 011 (ahc011.rs): N and T as the statement bounds them (its scorer takes
+        // any N from 2), rows of hex digits, one empty cell
+        ("ahc011", b"", "expected N"),
+        ("ahc011", b"5 250\n", "N must be 6-10, found 5"),
+        ("ahc011", b"11 2662\n", "N must be 6-10, found 11"),
+        ("ahc011", b"6 431\n", "T must be 2N^3 = 432"),
+        ("ahc011", ahc011_short_row.as_bytes(), "row 2 must be 6 hex digits"),
+        ("ahc011", ahc011_not_hex.as_bytes(), "\"g\" is not a hex digit"),
+        ("ahc011", ahc011_no_empty.as_bytes(), "one empty cell"),
+        ("ahc011", ahc011_extra.as_bytes(), "unexpected \"3\""),
     ]);
 }
 
